@@ -1,0 +1,33 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { StoreModule } from './modules/store/store.module.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { RateLimitModule } from './platform/http/rate-limit.js';
+import { StorageModule } from './platform/storage/storage.module.js';
+import { ShopSetupService } from './shop-setup.service.js';
+
+/** The whole shop API. `databaseUrl` is DATABASE_URL or the embedded PostgreSQL's. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        StorageModule,
+        RateLimitModule,
+        HealthModule,
+        IdentityModule,
+        CatalogueModule,
+        StoreModule,
+      ],
+      providers: [ShopSetupService, DemoCatalogueService],
+    };
+  }
+}

@@ -1,0 +1,97 @@
+import { BadRequestException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import { FileStorage } from '../../platform/storage/file-storage.js';
+import type { StoredImage } from './book.entity.js';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+
+/** The longest side of a stored original, and the widths of the WebP variants cards and lists use. */
+const ORIGINAL_MAX_SIDE = 2000;
+export const IMAGE_VARIANTS = { card: 480, thumb: 160 } as const;
+/** Refuses decompression bombs: a small file that decodes to gigabytes of pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const IMAGE_SIGNATURES: { format: StoredImage['format']; matches: (bytes: Buffer) => boolean }[] = [
+  { format: 'jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { format: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { format: 'webp', matches: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
+];
+
+/** Stores a book's images and PDF under `books/<bookId>/`, checking each file by its bytes. */
+@Injectable()
+export class BookFilesService {
+  constructor(@Inject(FileStorage) private readonly storage: FileStorage) {}
+
+  /**
+   * Checks that the bytes are a JPEG, PNG or WebP image (whatever the file is called), then stores
+   * the original re-encoded (metadata stripped, size capped) and the WebP variants.
+   */
+  async storeImage(bookId: string, field: string, bytes: Buffer): Promise<StoredImage> {
+    if (bytes.length > MAX_IMAGE_BYTES) {
+      throw new PayloadTooLargeException({ code: 'file_too_large', message: `${field} is larger than 10 MB`, fields: { [field]: 'admin.manage.imageTooLarge' } });
+    }
+    const format = IMAGE_SIGNATURES.find((signature) => signature.matches(bytes))?.format;
+    if (!format) throw invalidFile(field, 'is not a JPEG, PNG or WebP image', 'admin.manage.imageInvalid');
+
+    const name = randomBytes(9).toString('base64url');
+    const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    let original: { data: Buffer; info: OutputInfo };
+    try {
+      const resized = source().resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      const encoded = format === 'jpeg' ? resized.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 });
+      original = await encoded.toBuffer({ resolveWithObject: true });
+    } catch {
+      throw invalidFile(field, 'could not be read as an image', 'admin.manage.imageInvalid');
+    }
+    const image: StoredImage = { name, format, width: original.info.width, height: original.info.height };
+    await this.storage.write(this.imageKey(bookId, image), original.data);
+    for (const [variant, width] of Object.entries(IMAGE_VARIANTS)) {
+      const data = await source().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await this.storage.write(this.imageKey(bookId, image, variant as keyof typeof IMAGE_VARIANTS), data);
+    }
+    return image;
+  }
+
+  /** Checks the PDF signature and stores the file; answers its storage key. */
+  async storePdf(bookId: string, field: string, bytes: Buffer): Promise<string> {
+    if (bytes.length > MAX_PDF_BYTES) {
+      throw new PayloadTooLargeException({ code: 'file_too_large', message: `${field} is larger than 50 MB`, fields: { [field]: 'admin.manage.pdfTooLarge' } });
+    }
+    if (bytes.toString('latin1', 0, 5) !== '%PDF-') throw invalidFile(field, 'is not a PDF file', 'admin.manage.pdfInvalid');
+    const key = `books/${bookId}/${randomBytes(9).toString('base64url')}.pdf`;
+    await this.storage.write(key, bytes);
+    return key;
+  }
+
+  imageKey(bookId: string, image: StoredImage, variant?: keyof typeof IMAGE_VARIANTS): string {
+    const extension = image.format === 'jpeg' ? 'jpg' : image.format;
+    return variant ? `books/${bookId}/${image.name}-${variant}.webp` : `books/${bookId}/${image.name}.${extension}`;
+  }
+
+  async removeImages(bookId: string, images: StoredImage[]): Promise<void> {
+    for (const image of images) {
+      await this.storage.remove(this.imageKey(bookId, image));
+      for (const variant of Object.keys(IMAGE_VARIANTS) as (keyof typeof IMAGE_VARIANTS)[]) {
+        await this.storage.remove(this.imageKey(bookId, image, variant));
+      }
+    }
+  }
+
+  async removeFile(key: string): Promise<void> {
+    await this.storage.remove(key);
+  }
+
+  async removeAll(bookId: string): Promise<void> {
+    await this.storage.remove(`books/${bookId}`);
+  }
+
+  url(key: string): string {
+    return this.storage.publicUrl(key);
+  }
+}
+
+function invalidFile(field: string, reason: string, key: string): BadRequestException {
+  return new BadRequestException({ code: 'invalid_file', message: `${field} ${reason}`, fields: { [field]: key } });
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AgeGroup } from '@bookshop/contracts/age-groups';
+import type { BookCategory } from '@bookshop/contracts/categories';
+import { centsToEuros } from '@bookshop/contracts/money';
+import type { Book, StoredImage } from './book.entity.js';
+import { BookFilesService } from './book-files.service.js';
+
+export interface ImageView {
+  url: string;
+  card_url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+}
+
+/** A book as the API sends it: spec 000 section 3 plus CONTRACT.md section 3 (prices in euros). */
+export interface BookView {
+  id: string;
+  title: string;
+  title_ar: string;
+  title_en: string;
+  title_nl: string;
+  author: string;
+  author_ar: string;
+  author_en: string;
+  author_nl: string;
+  description: string;
+  description_ar: string;
+  description_en: string;
+  description_nl: string;
+  price: number;
+  cover_image_url: string;
+  preview_images: string[];
+  /** Sizes and WebP variants of the cover and previews, for responsive, layout-stable images. */
+  images: { cover: ImageView; previews: ImageView[] };
+  pdf_url: string | null;
+  age_group: AgeGroup;
+  age_groups: AgeGroup[];
+  category: BookCategory | null;
+  featured: boolean;
+  stock: number | null;
+  in_stock: boolean;
+  date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+@Injectable()
+export class BookPresenter {
+  constructor(@Inject(BookFilesService) private readonly files: BookFilesService) {}
+
+  present(book: Book): BookView {
+    const cover = this.imageUrls(book.id, book.coverImage);
+    const previews = book.previewImages.map((image) => this.imageUrls(book.id, image));
+    return {
+      id: book.id,
+      // The plain fields are what a client shows when its language's field is missing: the default language.
+      title: book.titleAr,
+      title_ar: book.titleAr,
+      title_en: book.titleEn,
+      title_nl: book.titleNl,
+      author: book.authorAr,
+      author_ar: book.authorAr,
+      author_en: book.authorEn,
+      author_nl: book.authorNl,
+      description: book.descriptionAr,
+      description_ar: book.descriptionAr,
+      description_en: book.descriptionEn,
+      description_nl: book.descriptionNl,
+      price: centsToEuros(book.priceCents),
+      cover_image_url: cover.url,
+      preview_images: previews.map((preview) => preview.url),
+      images: { cover, previews },
+      pdf_url: book.pdfFile ? this.files.url(book.pdfFile) : null,
+      age_group: book.ageGroups[0],
+      age_groups: book.ageGroups,
+      category: book.category,
+      featured: book.featured,
+      stock: book.stock,
+      in_stock: book.stock === null || book.stock > 0,
+      date: book.createdAt.toISOString(),
+      created_at: book.createdAt.toISOString(),
+      updated_at: book.updatedAt.toISOString(),
+    };
+  }
+
+  imageUrls(bookId: string, image: StoredImage): ImageView {
+    return {
+      url: this.files.url(this.files.imageKey(bookId, image)),
+      card_url: this.files.url(this.files.imageKey(bookId, image, 'card')),
+      thumb_url: this.files.url(this.files.imageKey(bookId, image, 'thumb')),
+      width: image.width,
+      height: image.height,
+    };
+  }
+}

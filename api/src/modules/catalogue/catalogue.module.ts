@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminBooksController } from './admin-books.controller.js';
+import { Book } from './book.entity.js';
+import { BookFilesService } from './book-files.service.js';
+import { BookPresenter } from './book.presenter.js';
+import { BooksController } from './books.controller.js';
+import { BooksService } from './books.service.js';
+
+/** Books, their images and PDFs. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Book])],
+  controllers: [BooksController, AdminBooksController],
+  providers: [BooksService, BookFilesService, BookPresenter],
+  exports: [BooksService],
+})
+export class CatalogueModule {}

@@ -1,0 +1,37 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
+import { BOOK_CATEGORIES, type BookCategory } from '@bookshop/contracts/categories';
+import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
+
+export const BOOK_SORTS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'date_asc', 'date_desc'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+
+/** GET /api/books query (CONTRACT.md section 3). */
+export class ListBooksQuery {
+  @IsOptional() @IsIn(AGE_GROUPS, { message: 'books.query.ageGroupInvalid' })
+  age_group?: AgeGroup;
+
+  @IsOptional() @IsIn(BOOK_CATEGORIES, { message: 'books.query.categoryInvalid' })
+  category?: BookCategory;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'books.query.featuredInvalid' })
+  featured?: boolean;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @IsInt({ message: 'books.query.limitInvalid' }) @Min(1, { message: 'books.query.limitInvalid' }) @Max(200, { message: 'books.query.limitInvalid' })
+  limit?: number;
+
+  @IsOptional() @IsString({ message: 'books.query.searchInvalid' }) @MaxLength(100, { message: 'books.query.searchInvalid' })
+  q?: string;
+
+  @IsOptional() @IsIn(BOOK_SORTS, { message: 'books.query.sortInvalid' })
+  sort?: BookSort;
+
+  /** Which language's titles `name_asc` and `name_desc` sort by. */
+  @IsOptional() @IsIn(LANGUAGES, { message: 'books.query.langInvalid' })
+  lang?: Language;
+}

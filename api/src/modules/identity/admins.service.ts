@@ -1,0 +1,76 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { Admin } from './admin.entity.js';
+import { AuthService } from './auth.service.js';
+import { passwordHasher } from './password-hasher.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+export interface AdminListItem {
+  id: string;
+  username: string;
+  email: string;
+  created_at: Date;
+}
+
+@Injectable()
+export class AdminsService {
+  constructor(
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AuthService) private readonly auth: AuthService,
+  ) {}
+
+  async list(): Promise<AdminListItem[]> {
+    const admins = await this.admins.find({ order: { createdAt: 'ASC' } });
+    return admins.map(toListItem);
+  }
+
+  async create(input: { username: string; email: string; password: string }): Promise<AdminListItem> {
+    const passwordHash = await passwordHasher.hash(input.password);
+    try {
+      const admin = await this.admins.save(this.admins.create({ username: input.username, email: input.email, passwordHash }));
+      return toListItem(admin);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictException({ code: 'username_taken', message: 'Username already exists' });
+      }
+      throw error;
+    }
+  }
+
+  /** Serialised so that two admins deleting each other at once cannot leave the shop with none. */
+  async delete(id: string, currentAdminId: string): Promise<void> {
+    if (id === currentAdminId) throw new BadRequestException({ code: 'cannot delete self', message: 'You cannot delete yourself' });
+    await this.dataSource.transaction(async (manager) => {
+      const all = await manager.getRepository(Admin).createQueryBuilder('admin').setLock('pessimistic_write').getMany();
+      if (!all.some((admin) => admin.id === id)) throw new NotFoundException({ code: 'admin_not_found', message: 'Admin not found' });
+      if (all.length <= 1) throw new BadRequestException({ code: 'cannot delete last admin', message: 'There must be at least one admin' });
+      await manager.delete(Admin, { id });
+    });
+  }
+
+  async changePassword(adminId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+    const admin = await this.admins.createQueryBuilder('admin').addSelect('admin.passwordHash').where('admin.id = :adminId', { adminId }).getOne();
+    if (!admin || !(await passwordHasher.verify(admin.passwordHash, currentPassword))) {
+      throw new BadRequestException({ code: 'invalid_current_password', message: 'Current password is incorrect' });
+    }
+    await this.admins.update({ id: adminId }, { passwordHash: await passwordHasher.hash(newPassword) });
+    await this.auth.revokeOtherSessions(adminId, sessionId);
+  }
+
+  /**
+   * The first admin of a new shop (CONTRACT.md section 1). Runs at every start and does nothing
+   * once any admin exists. Answers whether it created one.
+   */
+  async ensureFirstAdmin(first: { username: string; email: string; password: string }): Promise<boolean> {
+    if ((await this.admins.count()) > 0) return false;
+    await this.create(first);
+    return true;
+  }
+}
+
+function toListItem(admin: Admin): AdminListItem {
+  return { id: admin.id, username: admin.username, email: admin.email, created_at: admin.createdAt };
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AuthService } from './auth.service.js';
+import { LoginDto, RefreshTokenDto } from './dto/login.dto.js';
+import type { Request } from 'express';
+import { RateLimit } from '../../platform/http/rate-limit.js';
+
+@ApiTags('admin auth')
+@Controller('admin')
+export class AuthController {
+  constructor(@Inject(AuthService) private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit({ name: 'login', limit: (config) => config.loginAttemptsPerMinute, windowMs: 60_000, key: loginAttemptKey })
+  login(@Body() body: LoginDto) {
+    return this.auth.login(body.username, body.password);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  refresh(@Body() body: RefreshTokenDto) {
+    return this.auth.refresh(body.refreshToken);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Body() body: RefreshTokenDto): Promise<void> {
+    await this.auth.logout(body.refreshToken);
+  }
+}
+
+/**
+ * Sign-in attempts count per client address and username, so guessing one admin's password is slow
+ * while colleagues behind the same office address can still sign in.
+ */
+function loginAttemptKey(request: Request): string {
+  const username = typeof request.body?.username === 'string' ? request.body.username.toLowerCase() : '';
+  return `${request.ip}|${username}`;
+}

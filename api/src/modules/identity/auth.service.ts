@@ -1,0 +1,98 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, Not, Repository } from 'typeorm';
+import { Admin } from './admin.entity.js';
+import { dummyPasswordHash, passwordHasher } from './password-hasher.js';
+import { RefreshToken } from './refresh-token.entity.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** `sid` is the refresh token's id: the session, so a password change can keep this one alive. */
+export interface AccessTokenClaims {
+  sub: string;
+  username: string;
+  sid: string;
+}
+
+export interface AdminView {
+  id: string;
+  username: string;
+  email: string;
+}
+
+/** The signed-in admin of a request, with the session its token belongs to. */
+export interface AdminPrincipal extends AdminView {
+  sessionId: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    @Inject(JwtService) private readonly jwt: JwtService,
+  ) {}
+
+  async login(username: string, password: string) {
+    const admin = await this.admins
+      .createQueryBuilder('admin')
+      .addSelect('admin.passwordHash')
+      .where('lower(admin.username) = lower(:username)', { username })
+      .getOne();
+    const valid = await passwordHasher.verify(admin?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!admin || !valid) throw new UnauthorizedException({ code: 'invalid_credentials', message: 'Invalid username or password' });
+    const session = await this.issueRefreshToken(admin.id);
+    return {
+      accessToken: await this.signAccessToken(admin, session.id),
+      refreshToken: session.token,
+      admin: { id: admin.id, username: admin.username, email: admin.email } satisfies AdminView,
+    };
+  }
+
+  async refresh(refreshToken: string) {
+    const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken), revokedAt: IsNull() } });
+    if (!stored || stored.expiresAt.getTime() <= Date.now()) throw invalidRefreshToken();
+    const admin = await this.admins.findOne({ where: { id: stored.adminId } });
+    if (!admin) throw invalidRefreshToken();
+    return { accessToken: await this.signAccessToken(admin, stored.id) };
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    await this.refreshTokens.update({ tokenHash: hashToken(refreshToken), revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Called after a password change: every other session of that admin must sign in again. */
+  async revokeOtherSessions(adminId: string, keepSessionId: string): Promise<void> {
+    await this.refreshTokens.update({ adminId, revokedAt: IsNull(), id: Not(keepSessionId) }, { revokedAt: new Date() });
+  }
+
+  /** The admin an access token names, if that admin still exists (deleted admins lose access at once). */
+  async principalFor(claims: AccessTokenClaims): Promise<AdminPrincipal | null> {
+    const admin = await this.admins.findOne({ where: { id: claims.sub } });
+    return admin && { id: admin.id, username: admin.username, email: admin.email, sessionId: claims.sid };
+  }
+
+  private signAccessToken(admin: Admin, sessionId: string): Promise<string> {
+    return this.jwt.signAsync({ sub: admin.id, username: admin.username, sid: sessionId } satisfies AccessTokenClaims);
+  }
+
+  private async issueRefreshToken(adminId: string): Promise<{ id: string; token: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const saved = await this.refreshTokens.save(
+      this.refreshTokens.create({ adminId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS), revokedAt: null }),
+    );
+    return { id: saved.id, token };
+  }
+}
+
+/** Refresh tokens are 256 random bits, so a fast hash is enough (no dictionary to guard against). */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function invalidRefreshToken(): UnauthorizedException {
+  return new UnauthorizedException({ code: 'invalid_refresh_token', message: 'Refresh token is unknown, expired or revoked' });
+}

@@ -1,0 +1,34 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateAdminDto {
+  @Transform(trim)
+  @IsString({ message: 'admin.admins.usernameRequired' })
+  @IsNotEmpty({ message: 'admin.admins.usernameRequired' })
+  @MaxLength(50, { message: 'admin.admins.usernameTooLong' })
+  @Matches(/^[\p{L}\p{N}._-]+$/u, { message: 'admin.admins.usernameInvalid' })
+  username: string;
+
+  @Transform(trim)
+  @IsEmail({}, { message: 'admin.admins.emailInvalid' })
+  @MaxLength(254, { message: 'admin.admins.emailInvalid' })
+  email: string;
+
+  @IsString({ message: 'admin.admins.passwordRequired' })
+  @MinLength(6, { message: 'admin.admins.passwordLength' })
+  @MaxLength(200, { message: 'admin.admins.passwordTooLong' })
+  password: string;
+}
+
+export class ChangePasswordDto {
+  @IsString({ message: 'admin.password.currentRequired' })
+  @IsNotEmpty({ message: 'admin.password.currentRequired' })
+  current_password: string;
+
+  @IsString({ message: 'admin.password.newRequired' })
+  @MinLength(6, { message: 'admin.admins.passwordLength' })
+  @MaxLength(200, { message: 'admin.admins.passwordTooLong' })
+  new_password: string;
+}

@@ -1,0 +1,18 @@
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { CURRENCIES } from '@bookshop/contracts/money';
+
+export class UpdateSettingsDto {
+  @IsIn(CURRENCIES, { message: 'admin.settings.currencyInvalid' })
+  currency: string;
+
+  @IsEmail({}, { message: 'admin.settings.emailInvalid' })
+  admin_email: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.settings.thresholdInvalid' })
+  @Min(0, { message: 'admin.settings.thresholdInvalid' })
+  @Max(1_000_000, { message: 'admin.settings.thresholdInvalid' })
+  free_shipping_threshold?: number;
+}

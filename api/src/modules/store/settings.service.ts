@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { centsToEuros, eurosToCents } from '@bookshop/contracts/money';
+import { Settings } from './settings.entity.js';
+
+export interface SettingsView {
+  currency: string;
+  admin_email: string;
+  free_shipping_threshold: number;
+}
+
+const SETTINGS_ID = 1;
+const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 3000;
+
+@Injectable()
+export class SettingsService {
+  constructor(@InjectRepository(Settings) private readonly settings: Repository<Settings>) {}
+
+  async get(): Promise<SettingsView> {
+    return toView(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+  }
+
+  /** The admin email receives contact messages and other shop notifications. */
+  async adminEmail(): Promise<string> {
+    return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).adminEmail;
+  }
+
+  async update(input: { currency: string; admin_email: string; free_shipping_threshold?: number }): Promise<SettingsView> {
+    const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    current.currency = input.currency;
+    current.adminEmail = input.admin_email;
+    if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = eurosToCents(input.free_shipping_threshold);
+    return toView(await this.settings.save(current));
+  }
+
+  /** Creates the settings row of a new shop; a no-op when it exists. */
+  async ensureDefaults(adminEmail: string): Promise<void> {
+    await this.settings
+      .createQueryBuilder()
+      .insert()
+      .values({ id: SETTINGS_ID, currency: 'EUR', adminEmail, freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS })
+      .orIgnore()
+      .execute();
+  }
+}
+
+function toView(settings: Settings): SettingsView {
+  return {
+    currency: settings.currency,
+    admin_email: settings.adminEmail,
+    free_shipping_threshold: centsToEuros(settings.freeShippingThresholdCents),
+  };
+}

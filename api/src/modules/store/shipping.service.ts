@@ -1,0 +1,88 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { centsToEuros, eurosToCents } from '@bookshop/contracts/money';
+import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
+import { ShippingConfig } from './shipping-config.entity.js';
+
+export interface ShippingConfigView {
+  id: string;
+  country_code: string;
+  country_name: string;
+  shipping_cost: number;
+  shipping_threshold: number;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class ShippingService {
+  constructor(@InjectRepository(ShippingConfig) private readonly configs: Repository<ShippingConfig>) {}
+
+  async list(): Promise<ShippingConfigView[]> {
+    return (await this.configs.find({ order: { countryCode: 'ASC' } })).map(toView);
+  }
+
+  /** The configs in cents, for pricing an order with the shared shipping rule. */
+  async rules() {
+    return (await this.configs.find()).map((config) => ({
+      country_code: config.countryCode,
+      shipping_cost_cents: config.shippingCostCents,
+      shipping_threshold_cents: config.shippingThresholdCents,
+    }));
+  }
+
+  async create(input: ShippingConfigDto): Promise<ShippingConfigView> {
+    try {
+      return toView(await this.configs.save(this.configs.create({ countryCode: input.country_code, ...amounts(input) })));
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictException({ code: 'shipping_exists', message: `A shipping configuration for ${input.country_code} already exists` });
+      }
+      throw error;
+    }
+  }
+
+  /** The country of a config is fixed once created (the admin screen locks it on edit). */
+  async update(id: string, input: ShippingConfigDto): Promise<ShippingConfigView> {
+    const config = await this.findOrFail(id);
+    if (input.country_code !== config.countryCode) {
+      throw new BadRequestException({
+        code: 'country_locked',
+        message: 'The country of a shipping configuration cannot be changed',
+        fields: { country_code: 'admin.shipping.countryLocked' },
+      });
+    }
+    Object.assign(config, amounts(input));
+    return toView(await this.configs.save(config));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.findOrFail(id);
+    await this.configs.delete({ id });
+  }
+
+  private async findOrFail(id: string): Promise<ShippingConfig> {
+    const config = await this.configs.findOneBy({ id });
+    if (!config) throw new NotFoundException({ code: 'shipping_not_found', message: 'Shipping configuration not found' });
+    return config;
+  }
+}
+
+function amounts(input: ShippingConfigDto) {
+  return {
+    countryName: input.country_name,
+    shippingCostCents: eurosToCents(input.shipping_cost),
+    shippingThresholdCents: eurosToCents(input.shipping_threshold ?? 0),
+  };
+}
+
+function toView(config: ShippingConfig): ShippingConfigView {
+  return {
+    id: config.id,
+    country_code: config.countryCode,
+    country_name: config.countryName,
+    shipping_cost: centsToEuros(config.shippingCostCents),
+    shipping_threshold: centsToEuros(config.shippingThresholdCents),
+  };
+}

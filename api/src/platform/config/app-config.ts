@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Everything the process reads from its environment, validated once at start. */
+export interface AppConfig {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  mailDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  runWorkers: boolean;
+  mollieApiKey: string | undefined;
+  mollieApiEndpoint: string | undefined;
+  paymentWebhookUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { username: string; password: string | undefined; email: string };
+  jwtSecret: string;
+  seedDemoData: boolean;
+  logLevel: string;
+  /** Throttling can be relaxed for benchmarks; production keeps the defaults. */
+  loginAttemptsPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the environment (CONTRACT.md section 1). Every bad variable is reported at
+ * once, with its name and the reason, so a deploy fails with one clear message instead of later.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const port = parseInteger(env, 'PORT', 3000, 0, 65535, problems);
+  const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
+  checkUrl('PUBLIC_URL', publicUrl, ['http:', 'https:'], problems);
+
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl) checkUrl('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:'], problems);
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl) checkUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:'], problems);
+
+  const mollieApiKey = env.MOLLIE_API_KEY || undefined;
+  if (mollieApiKey && !/^(test|live)_\w{20,}$/.test(mollieApiKey)) {
+    problems.push('MOLLIE_API_KEY must look like test_... or live_... (at least 20 characters after the prefix)');
+  }
+  const mollieApiEndpoint = env.MOLLIE_API_ENDPOINT || undefined;
+  if (mollieApiEndpoint) checkUrl('MOLLIE_API_ENDPOINT', mollieApiEndpoint, ['https:'], problems);
+  const paymentWebhookUrl = env.PAYMENT_WEBHOOK_URL || defaultWebhookUrl(publicUrl);
+  if (env.PAYMENT_WEBHOOK_URL) checkUrl('PAYMENT_WEBHOOK_URL', env.PAYMENT_WEBHOOK_URL, ['http:', 'https:'], problems);
+
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) checkUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:'], problems);
+
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD must be at least 6 characters long');
+  }
+  const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
+  if (!EMAIL.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address');
+
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+  if (production) {
+    for (const name of ['JWT_SECRET', 'DATABASE_URL', 'MOLLIE_API_KEY']) {
+      if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
+    }
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    production,
+    port,
+    publicUrl,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+    databaseUrl,
+    redisUrl,
+    runWorkers: parseBoolean(env, 'RUN_WORKERS', true, problems),
+    mollieApiKey,
+    mollieApiEndpoint,
+    paymentWebhookUrl,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Bookshop <no-reply@localhost>',
+    admin: { username: env.ADMIN_USERNAME || 'admin', password: adminPassword, email: adminEmail },
+    jwtSecret: env.JWT_SECRET ?? '',
+    seedDemoData: parseBoolean(env, 'SEED_DEMO_DATA', true, problems),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    loginAttemptsPerMinute: parseInteger(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 100000, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');
+  return config;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  problems.push(`${name} must be true or false (got "${env[name]}")`);
+  return fallback;
+}
+
+function checkUrl(name: string, value: string, protocols: string[], problems: string[]): void {
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//")`);
+    }
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Mollie cannot call a loopback address, so no webhook is registered for a local PUBLIC_URL. */
+function defaultWebhookUrl(publicUrl: string): string | undefined {
+  try {
+    const host = new URL(publicUrl).hostname;
+    if (host === 'localhost' || host === '::1' || host === '[::1]' || host.startsWith('127.')) return undefined;
+  } catch {
+    return undefined;
+  }
+  return `${publicUrl}/api/payments/webhook`;
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}

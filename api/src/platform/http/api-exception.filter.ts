@@ -1,0 +1,59 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+
+/** The one error shape of CONTRACT.md section 2. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+/**
+ * Turns every error into `{statusCode, error, message, code?, fields?}`. Anything that is not a
+ * deliberate HttpException (or a body-parser error with its own status) is logged and answered as
+ * a bare 500, so no stack trace or SQL ever leaves the server.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const raw = exception.getResponse();
+      const base = { statusCode, error: reason(statusCode) };
+      if (typeof raw === 'string') return { ...base, message: raw };
+      const { message, statusCode: _status, error: _error, ...rest } = raw as Record<string, unknown>;
+      return { ...base, ...rest, message: Array.isArray(message) ? message.join('; ') : String(message ?? reason(statusCode)) };
+    }
+    // body-parser and multer errors carry their own 4xx status (413 for a too-large body).
+    const status = (exception as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = (exception as { type?: string; code?: string }).type ?? (exception as { code?: string }).code;
+      return {
+        statusCode: status,
+        error: reason(status),
+        message: status === 413 ? 'Request body is too large' : 'Malformed request',
+        ...(code ? { code: String(code).replace(/\./g, '_').toLowerCase() } : {}),
+      };
+    }
+    const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;
+    return { statusCode, error: reason(statusCode), message: 'Internal server error' };
+  }
+}
+
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}

@@ -1,0 +1,50 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config.js';
+import { requestLogger } from '../logging/logger.js';
+import { serveWebApp, serveUploads } from '../web/static-files.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+import { createValidationPipe } from './validation.js';
+
+/** Everything HTTP that both `main.ts` and the integration tests need, so tests run the real stack. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  // Behind a load balancer on a private network the client address comes from X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Ant Design writes its styles at run time; the PDF preview embeds our own files.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'"],
+          'frame-ancestors': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(requestLogger(config));
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.setGlobalPrefix('api', { exclude: [] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Bookshop API')
+      .setDescription('Storefront and back office calls of the children\'s bookshop (see CONTRACT.md).')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+
+  serveUploads(app, config.uploadsDir);
+  serveWebApp(app);
+}

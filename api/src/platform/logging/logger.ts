@@ -1,0 +1,41 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from '../config/app-config.js';
+
+let root: Logger | undefined;
+
+/** One pino logger per process; JSON lines on stdout, ready for any log shipper. */
+export function rootLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  root ??= pino({ level, base: { pid: process.pid }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  return root;
+}
+
+/** Nest's own logs (bootstrap, errors) go through the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}
+
+export function requestLogger(config: AppConfig) {
+  return pinoHttp({
+    logger: rootLogger(config.logLevel),
+    // Static files and health probes would drown the log.
+    autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  });
+}

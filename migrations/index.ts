@@ -1,0 +1,4 @@
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+
+/** Every migration, oldest first. A new migration is added at the end of this list. */
+export const MIGRATIONS = [InitialSchema1763800000000];

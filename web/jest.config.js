@@ -1,0 +1,28 @@
+// Component tests run as native ES modules (package.json: node --experimental-vm-modules), the way
+// Vite serves the code, with SWC stripping TypeScript and JSX.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: '<rootDir>/test/jsdom-with-fetch-environment.js',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+          // keep `with { type: 'json' }`, which Jest's ES module loader wants on JSON imports
+          experimental: { keepImportAttributes: true },
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/css-module-stub.js',
+    '^@bookshop/contracts/(.*)$': '<rootDir>/../libs/contracts/src/$1.ts',
+  },
+  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
+};

@@ -1,0 +1,31 @@
+// Prints how much JavaScript a storefront visitor downloads for `/` and fails the build when it
+// is over budget. Counted: the entry chunk and, transitively, its static imports, because the
+// browser fetches those before the page works. Not counted: dynamic imports (the admin area),
+// which load only when a visitor goes there.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const budgetKb = 200;
+const dist = new URL('../dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const downloaded = new Set();
+const visit = (key) => {
+  if (downloaded.has(key)) return;
+  downloaded.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+};
+entries.forEach(visit);
+
+const gzippedBytes = [...downloaded]
+  .map((key) => manifest[key].file)
+  .filter((file) => file.endsWith('.js'))
+  .reduce((sum, file) => sum + gzipSync(readFileSync(new URL(file, dist))).length, 0);
+
+const gzippedKb = gzippedBytes / 1024;
+console.log(`storefront JS for /: ${gzippedKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+if (gzippedKb > budgetKb) {
+  console.error(`over budget by ${(gzippedKb - budgetKb).toFixed(1)} KB`);
+  process.exit(1);
+}

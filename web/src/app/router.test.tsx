@@ -1,0 +1,29 @@
+import { beforeEach, expect, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  mockFetch(() => jsonResponse([]));
+});
+
+test('an unknown address shows the not-found page inside the storefront frame', async () => {
+  renderApp('/no-such-page');
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+});
+
+test('/admin without a stored session goes to the (lazily loaded) sign-in page', async () => {
+  const { router } = renderApp('/admin');
+  expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test('/admin with a stored refresh token opens the back office', async () => {
+  localStorage.setItem('adminRefreshToken', 'refresh-123');
+  renderApp('/admin');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+});

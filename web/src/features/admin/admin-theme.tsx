@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import nlNL from 'antd/es/locale/nl_NL';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage, textDirection, type Language } from '../../shared/i18n/languages';
+
+const antdLocales: Record<Language, Locale> = { ar: arEG, en: enUS, nl: nlNL };
+
+/**
+ * Ant Design's direction and built-in texts follow the interface language. It lives in the admin
+ * feature, not in app/, because antd must stay out of the storefront's first load.
+ */
+export function AdminTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = resolveLanguage(i18n.language);
+  return (
+    <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]}>
+      {children}
+    </ConfigProvider>
+  );
+}

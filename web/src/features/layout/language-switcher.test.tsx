@@ -1,0 +1,50 @@
+import { beforeEach, expect, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+const html = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  mockFetch(() => jsonResponse([]));
+});
+
+test('the language switcher cycles ar → en → nl → ar, turning the page around for Arabic', async () => {
+  const user = userEvent.setup();
+  renderApp('/');
+
+  expect(screen.getByRole('link', { name: 'الرئيسية' })).toBeInTheDocument();
+  expect(html).toHaveAttribute('dir', 'rtl');
+
+  await user.click(screen.getByRole('button', { name: /العربية/ }));
+  expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /English/ })).toBeInTheDocument();
+  expect(html).toHaveAttribute('dir', 'ltr');
+  expect(html).toHaveAttribute('lang', 'en');
+  expect(localStorage.getItem('language')).toBe('en');
+
+  await user.click(screen.getByRole('button', { name: /English/ }));
+  expect(screen.getByRole('link', { name: 'Boeken' })).toBeInTheDocument();
+  expect(html).toHaveAttribute('dir', 'ltr');
+  expect(html).toHaveAttribute('lang', 'nl');
+  expect(localStorage.getItem('language')).toBe('nl');
+
+  await user.click(screen.getByRole('button', { name: /Nederlands/ }));
+  expect(screen.getByRole('link', { name: 'الكتب' })).toBeInTheDocument();
+  expect(html).toHaveAttribute('dir', 'rtl');
+  expect(html).toHaveAttribute('lang', 'ar');
+  expect(localStorage.getItem('language')).toBe('ar');
+});
+
+test('the chosen language survives a reload', async () => {
+  const user = userEvent.setup();
+  const first = renderApp('/');
+  await user.click(screen.getByRole('button', { name: /العربية/ }));
+  first.unmount();
+
+  renderApp('/');
+  expect(screen.getAllByRole('link', { name: 'Contact' }).length).toBeGreaterThan(0);
+  expect(html).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,24 @@
+import { beforeEach, expect, test } from '@jest/globals';
+import { makeStore } from '../../app/store';
+import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { api } from './api';
+
+beforeEach(() => localStorage.clear());
+
+test('a stored admin access token is sent as a bearer token', async () => {
+  localStorage.setItem('adminAccessToken', 'access-123');
+  const fetchMock = mockFetch(() => jsonResponse(aBook()));
+
+  const result = await makeStore().dispatch(api.endpoints.getBook.initiate(aBook().id));
+
+  expect(result.data?.title_en).toBe('The Little Rabbit');
+  const request = fetchMock.mock.calls[0][0] as Request;
+  expect(new URL(request.url).pathname).toBe(`/api/books/${aBook().id}`);
+  expect(request.headers.get('Authorization')).toBe('Bearer access-123');
+});
+
+test('a visitor without a session sends no Authorization header', async () => {
+  const fetchMock = mockFetch(() => jsonResponse([]));
+  await makeStore().dispatch(api.endpoints.getBooks.initiate());
+  expect((fetchMock.mock.calls[0][0] as Request).headers.has('Authorization')).toBe(false);
+});

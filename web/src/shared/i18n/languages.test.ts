@@ -1,0 +1,20 @@
+import { describe, expect, test } from '@jest/globals';
+import { nextLanguage, resolveLanguage, textDirection } from './languages';
+
+describe('languages', () => {
+  test('the switcher order is ar → en → nl → ar', () => {
+    expect(nextLanguage('ar')).toBe('en');
+    expect(nextLanguage('en')).toBe('nl');
+    expect(nextLanguage('nl')).toBe('ar');
+  });
+
+  test.each([null, '', 'fr', 'en-US', 'AR'])('%p is not a shop language and means Arabic', (value) => {
+    expect(resolveLanguage(value)).toBe('ar');
+  });
+
+  test('only Arabic is right-to-left', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('en')).toBe('ltr');
+    expect(textDirection('nl')).toBe('ltr');
+  });
+});

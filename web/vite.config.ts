@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API (with its built-in Mollie double) runs on port 3000; in development the SPA talks to it
+// through this proxy so that every call stays same-origin, exactly as with `npm start`.
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': api, '/uploads': api, '/__mollie': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/report-size.mjs reads the manifest to measure what a storefront visitor downloads.
+    manifest: true,
+  },
+});
