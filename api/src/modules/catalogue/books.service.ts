@@ -47,10 +47,11 @@ export class BooksService {
       throw new BadRequestException({ code: 'validation_failed', message: 'A cover image is required', fields: { cover_image: 'admin.manage.coverRequired' } });
     }
     const book = this.books.create({ id: randomUUID(), ...columns(form) });
-    await this.writeFiles(book, upload, []);
     try {
+      await this.writeFiles(book, upload, []);
       return this.presenter.present(await this.books.save(book));
     } catch (error) {
+      // A new book owns its whole folder: nothing of a failed create may stay behind.
       await this.files.removeAll(book.id);
       throw error;
     }

@@ -13,9 +13,9 @@ export interface ApiErrorBody {
 }
 
 /**
- * Turns every error into `{statusCode, error, message, code?, fields?}`. Anything that is not a
- * deliberate HttpException (or a body-parser error with its own status) is logged and answered as
- * a bare 500, so no stack trace or SQL ever leaves the server.
+ * Turns every error into `{statusCode, error, message, code?, fields?}`. Nest already wraps
+ * body-parser and multer failures (413, 400) as HttpExceptions; anything else is logged and
+ * answered as a bare 500, so no stack trace or SQL ever leaves the server.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -37,17 +37,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (typeof raw === 'string') return { ...base, message: raw };
       const { message, statusCode: _status, error: _error, ...rest } = raw as Record<string, unknown>;
       return { ...base, ...rest, message: Array.isArray(message) ? message.join('; ') : String(message ?? reason(statusCode)) };
-    }
-    // body-parser and multer errors carry their own 4xx status (413 for a too-large body).
-    const status = (exception as { status?: unknown })?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const code = (exception as { type?: string; code?: string }).type ?? (exception as { code?: string }).code;
-      return {
-        statusCode: status,
-        error: reason(status),
-        message: status === 413 ? 'Request body is too large' : 'Malformed request',
-        ...(code ? { code: String(code).replace(/\./g, '_').toLowerCase() } : {}),
-      };
     }
     const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;
     return { statusCode, error: reason(statusCode), message: 'Internal server error' };

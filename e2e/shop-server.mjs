@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onServer(sql) {
+  const client = new pg.Client({ connectionString: PG_SERVER });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built shop exactly as `npm start` runs it (demo data, generated admin password), on
+ * a fresh database and DATA_DIR, and waits until /api/health answers. With `embedded`, no
+ * DATABASE_URL is given, so the shop runs its own PostgreSQL under DATA_DIR (pass `dataDir` to
+ * start again on the same data).
+ */
+export async function startShop({ env = {}, embedded = false, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-')) } = {}) {
+  const database = embedded ? undefined : `bookshop_e2e_${randomBytes(5).toString('hex')}`;
+  const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env };
+  delete childEnv.DATABASE_URL;
+  if (database) {
+    await onServer(`CREATE DATABASE ${database}`);
+    const url = new URL(PG_SERVER);
+    url.pathname = `/${database}`;
+    childEnv.DATABASE_URL = url.toString();
+  }
+  const port = await freePort();
+  childEnv.PORT = String(port);
+  const output = [];
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/api/src/main.js')], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the shop exited during start:\n${output.join('')}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (attempt > 600) throw new Error(`the shop did not become healthy in 60 s:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output.join(''),
+    /** Stops the shop; `keepData` leaves DATA_DIR (and an embedded database) for another start. */
+    async stop({ keepData = false } = {}) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      if (database) await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
