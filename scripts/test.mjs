@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
-import { ensurePostgres, findChromium, stopServices } from './test-services.mjs';
+import { ensurePostgres, ensureRedis, findChromium, stopServices } from './test-services.mjs';
 
 const ci = process.env.CI === 'true';
 const log = (line) => console.log(`[test] ${line}`);
@@ -33,8 +33,13 @@ function jest(name, cwd, extraEnv = {}) {
 let exitCode = 0;
 try {
   const pgUrl = await ensurePostgres(log);
+  const redisUrl = await ensureRedis(log);
+  if (!redisUrl) {
+    if (ci) throw new Error('no Redis: under CI=true the queue tests may not be skipped (.ci/run installs redis-server)');
+    skipped.push('tests that need Redis: none on 127.0.0.1:6379 and no redis-server on the PATH');
+  }
   jest('contracts', path.join(ROOT, 'libs/contracts'));
-  jest('api', path.join(ROOT, 'api'), { TEST_PG_URL: pgUrl });
+  jest('api', path.join(ROOT, 'api'), { TEST_PG_URL: pgUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) });
   jest('web', path.join(ROOT, 'web'));
 
   const chromium = findChromium();

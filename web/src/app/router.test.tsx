@@ -3,6 +3,9 @@ import { screen } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
+// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
+const LAZY_CHUNK = { timeout: 15_000 };
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('language', 'en');
@@ -18,12 +21,12 @@ test('an unknown address shows the not-found page inside the storefront frame', 
 
 test('/admin without a stored session goes to the (lazily loaded) sign-in page', async () => {
   const { router } = renderApp('/admin');
-  expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Admin sign-in' }, LAZY_CHUNK)).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });
 
 test('/admin with a stored refresh token opens the back office', async () => {
   localStorage.setItem('adminRefreshToken', 'refresh-123');
   renderApp('/admin');
-  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Dashboard' }, LAZY_CHUNK)).toBeInTheDocument();
 });

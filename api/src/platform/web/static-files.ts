@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { REPO_ROOT } from '../paths.js';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
 /** Uploaded images and PDFs: names are content-unique, so browsers may keep them for a year. */
 export function serveUploads(app: NestExpressApplication, uploadsDir: string): void {

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import 'dotenv/config';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+import { ConfigError, loadConfig } from './platform/config/app-config.js';
+import { PinoNestLogger, rootLogger } from './platform/logging/logger.js';
+
+/**
+ * `npm run worker`: the same application booted without HTTP, for scale-out beside any number of
+ * API processes. It needs the shared PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).
+ */
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl || !config.redisUrl) {
+    throw new ConfigError(['a worker needs DATABASE_URL and REDIS_URL: it shares the database and the queues with the API processes']);
+  }
+  const logger = rootLogger(config.logLevel);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, runWorkers: true }, config.databaseUrl), {
+    logger: new PinoNestLogger(logger),
+  });
+  app.enableShutdownHooks();
+  logger.info('worker ready');
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,457 @@
+// `npm run bench`: load-tests the shop's catalogue endpoints against a bare node:http "ceiling" that
+// answers the same bytes, on a fresh database seeded with realistic books. See bench/README.md.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { ensurePostgres, freePort, stopServices } from '../scripts/test-services.mjs';
+import { bookFields, coverJpeg } from './books.mjs';
+import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH_DIR, '..');
+const API_ENTRY = path.join(ROOT, 'api/dist/api/src/main.js');
+const BASELINE_FILE = path.join(BENCH_DIR, 'baseline.json');
+const PROFILES_DIR = path.join(BENCH_DIR, '.profiles');
+const ADMIN = { username: 'admin', password: 'bench-password' };
+/** The issue's bar: GET /api/books serves at least this share of the ceiling's requests per second. */
+const BAR = 0.5;
+
+const USAGE = `usage: npm run bench [-- options]
+  --save-baseline     write this run's numbers to bench/baseline.json
+  --connections N     concurrent connections per run (default 10)
+  --duration S        seconds measured per target (default 10)
+  --warmup S          seconds of warm-up before each measured run (default 2)
+  --books N           books seeded (default 100)
+  --log-level L       the API's LOG_LEVEL (default warn; try silent to see what logging costs)
+  --profile           CPU-profile the API during its measured runs (bench/.profiles/; slows it down)
+  --check             exit 3 when GET /api/books is below ${BAR * 100}% of the ceiling
+  --no-build          do not rebuild stale workspaces first`;
+
+const { values: opts } = parseArgs({
+  options: {
+    'save-baseline': { type: 'boolean', default: false },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    books: { type: 'string', default: '100' },
+    'log-level': { type: 'string', default: 'warn' },
+    profile: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const settings = {
+  connections: positiveInt('connections'),
+  duration: positiveInt('duration'),
+  warmup: Number(opts.warmup),
+  books: positiveInt('books'),
+  logLevel: opts['log-level'],
+};
+if (!(settings.warmup >= 0)) usageError('--warmup must be a number of seconds');
+if (opts.profile && opts['save-baseline']) usageError('--profile slows the API down: its numbers cannot be a baseline');
+
+function positiveInt(name) {
+  const value = Number(opts[name]);
+  if (!Number.isInteger(value) || value < 1) usageError(`--${name} must be a whole number above 0`);
+  return value;
+}
+function usageError(message) {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: everything started is undone at the end, on failure and on Ctrl-C, in reverse order.
+
+const cleanups = [];
+let cleaning;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    while (cleanups.length) {
+      const { what, undo } = cleanups.pop();
+      await undo().catch((error) => console.error(`clean-up: could not ${what}: ${error.message}`));
+    }
+    await stopServices();
+  })());
+let signalled;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    signalled = code;
+    console.error(`\n${signal}: cleaning up ...`);
+    cleanup().finally(() => process.exit(code));
+  });
+}
+
+const log = (message) => console.log(message);
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!opts['no-build']) buildIfStale();
+  if (!fs.existsSync(API_ENTRY)) throw new Error(`${API_ENTRY} is missing: build the API first (npm run build)`);
+
+  const load = os.loadavg()[0];
+  log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load average ${load.toFixed(2)}`);
+  if (load > os.cpus().length * 0.5) log(`  warning: the machine is busy (load ${load.toFixed(2)}); numbers will be noisy`);
+
+  // A fresh database and data folder for this run.
+  const serverUrl = await ensurePostgres(log);
+  const database = `bookshop_bench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${database}"`);
+  cleanups.push({ what: `drop database ${database}`, undo: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`) });
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-bench-'));
+  cleanups.push({ what: `remove ${dataDir}`, undo: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
+  log(`database ${database} on ${new URL(serverUrl).host}, data in ${dataDir}`);
+
+  const api = await startApi({ dataDir, databaseUrl });
+  log(`API on ${api.base} (LOG_LEVEL=${settings.logLevel}${opts.profile ? ', profiling' : ''})`);
+
+  const started = Date.now();
+  await seedBooks(api.base, settings.books);
+  log(`seeded ${settings.books} books through POST /api/admin/books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // The endpoints, and the exact bytes the ceiling will answer.
+  const list = await fetchExact(`${api.base}/api/books`);
+  const books = JSON.parse(list.body.toString('utf8'));
+  if (!Array.isArray(books) || books.length !== settings.books) {
+    throw new Error(`GET /api/books answered ${Array.isArray(books) ? books.length : 'no list of'} books, expected ${settings.books}`);
+  }
+  const one = await fetchExact(`${api.base}/api/books/${books[0].id}`);
+  const endpoints = [
+    { name: 'GET /api/books', path: '/api/books', ...list },
+    { name: 'GET /api/books/{id}', path: `/api/books/${books[0].id}`, ...one },
+  ];
+  const ceiling = await startCeiling(dataDir, endpoints);
+  for (const endpoint of endpoints) {
+    const answer = await fetchExact(`${ceiling.base}${endpoint.path}`);
+    if (!answer.body.equals(endpoint.body) || answer.contentType !== endpoint.contentType) throw new Error(`the ceiling does not answer ${endpoint.name} like the shop`);
+  }
+
+  log(`\nmeasuring: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per target\n`);
+  const rows = [];
+  for (const endpoint of endpoints) {
+    for (const [server, base] of [['shop', api.base], ['ceiling', ceiling.base]]) {
+      const profileFile = opts.profile && server === 'shop' ? path.join(PROFILES_DIR, `${slug(endpoint.name)}-${stamp()}.cpuprofile`) : undefined;
+      const row = await measure(`${base}${endpoint.path}`, { before: profileFile && (() => api.profile('start')), after: profileFile && (() => api.profile('stop', profileFile)) });
+      rows.push({ endpoint: endpoint.name, server, ...row, profileFile });
+      log(`  ${endpoint.name.padEnd(20)} ${server.padEnd(8)} ${fmtInt(row.rps).padStart(7)} req/s${row.problems.length ? `  PROBLEMS: ${row.problems.join(', ')}` : ''}`);
+    }
+  }
+
+  const baseline = readBaseline();
+  report(rows, endpoints, baseline);
+
+  if (opts.profile) {
+    for (const row of rows.filter((r) => r.profileFile)) {
+      log(`\nCPU profile of the API during ${row.endpoint} (${path.relative(ROOT, row.profileFile)}):`);
+      log(formatProfileSummary(summariseProfile(JSON.parse(fs.readFileSync(row.profileFile, 'utf8'))), 20).map((line) => `  ${line}`).join('\n'));
+    }
+  }
+
+  const failed = rows.filter((row) => row.problems.length > 0);
+  if (failed.length > 0) {
+    console.error(`\nBENCH FAILED: ${failed.map((row) => `${row.endpoint} (${row.server}): ${row.problems.join(', ')}`).join('; ')}`);
+    if (failed.some((row) => row.server === 'shop')) console.error(`last lines of the API's output:\n${api.tail()}`);
+    return 1;
+  }
+  if (opts['save-baseline']) {
+    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(baselineOf(rows, endpoints), null, 2)}\n`);
+    log(`\nbaseline saved to ${path.relative(ROOT, BASELINE_FILE)}`);
+  }
+  const ratio = ratioOf(rows, 'GET /api/books');
+  return opts.check && ratio < BAR ? 3 : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The services.
+
+async function adminQuery(serverUrl, sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startApi({ dataDir, databaseUrl }) {
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'api.log');
+  const output = fs.openSync(logFile, 'a');
+  const nodeArgs = opts.profile ? ['--import', pathToFileURL(path.join(BENCH_DIR, 'profiler-hook.mjs')).href] : [];
+  // A clean environment (no REDIS_URL, MOLLIE_API_KEY, NODE_ENV ... from the caller's shell), and
+  // the data folder as working directory, so no developer .env is read either.
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME ?? dataDir,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: settings.logLevel,
+  };
+  const child = spawn(process.execPath, [...nodeArgs, API_ENTRY], { cwd: dataDir, env, stdio: ['ignore', output, output, ...(opts.profile ? ['ipc'] : [])] });
+  fs.closeSync(output);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push({
+    what: 'stop the API',
+    undo: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      if ((await Promise.race([exited.then(() => true), sleep(10_000, false)])) === false) child.kill('SIGKILL');
+    },
+  });
+  const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  const base = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was ready:\n${tail()}`);
+    const status = await fetch(`${base}/api/health`).then((response) => response.status, () => 0);
+    if (status === 200) break;
+    if (Date.now() > deadline) throw new Error(`GET /api/health did not answer 200 within 90 s (last: ${status || 'no answer'}):\n${tail()}`);
+    await sleep(200);
+  }
+
+  /** Starts or stops the profiler hook in the API (--profile), waiting for its answer. */
+  const profile = (action, file) =>
+    new Promise((resolve, reject) => {
+      if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+      const onMessage = (message) => {
+        if (message?.profile !== (action === 'start' ? 'started' : 'stopped')) return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ profile: action, file }, (error) => error && reject(error));
+    });
+  return { base, tail, profile };
+}
+
+async function seedBooks(base, count, concurrency = 4) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`POST /api/admin/login answered ${login.status}: ${await login.text()}`);
+  const { accessToken } = await login.json();
+
+  let next = 0;
+  let done = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < count && !failed) {
+      const index = next++;
+      const form = new FormData();
+      for (const [name, value] of Object.entries(bookFields(index))) form.append(name, value);
+      form.append('cover_image', new Blob([await coverJpeg(index)], { type: 'image/jpeg' }), `cover-${index + 1}.jpg`);
+      const response = await fetch(`${base}/api/admin/books`, { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` }, body: form });
+      if (!response.ok) {
+        failed = true;
+        throw new Error(`POST /api/admin/books (book ${index + 1}) answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+      }
+      await response.arrayBuffer();
+      if (++done % 25 === 0 && done < count) log(`  ${done}/${count} books ...`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+async function fetchExact(url) {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return { contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Starts ceiling-server.mjs in its own process with the endpoints' bytes. */
+async function startCeiling(dataDir, endpoints) {
+  const routes = endpoints.map((endpoint, i) => {
+    const bodyFile = path.join(dataDir, `ceiling-${i}.body`);
+    fs.writeFileSync(bodyFile, endpoint.body);
+    return { path: endpoint.path, contentType: endpoint.contentType, bodyFile };
+  });
+  const routesFile = path.join(dataDir, 'ceiling-routes.json');
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  const child = spawn(process.execPath, [path.join(BENCH_DIR, 'ceiling-server.mjs'), routesFile], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  cleanups.push({ what: 'stop the ceiling server', undo: async () => child.exitCode === null && child.kill('SIGTERM') });
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited with code ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring.
+
+/** Latencies of every 2xx response, kept exactly (autocannon's histogram rounds to whole ms). */
+class Latencies {
+  values = new Float64Array(1 << 16);
+  length = 0;
+  add(ms) {
+    if (this.length === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = ms;
+  }
+  percentile(sorted, p) {
+    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
+  }
+  summary() {
+    const sorted = this.values.slice(0, this.length).sort();
+    return { p50: this.percentile(sorted, 50), p99: this.percentile(sorted, 99) };
+  }
+}
+
+function problemsOf(result, label = '') {
+  const problems = [];
+  if (result.errors) problems.push(`${result.errors} errors${label}`);
+  if (result.timeouts) problems.push(`${result.timeouts} timeouts${label}`);
+  if (result.non2xx) {
+    const codes = Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count} x ${code}`);
+    problems.push(`${result.non2xx} non-2xx responses${label} (${codes.join(', ')})`);
+  }
+  if (result.resets) problems.push(`${result.resets} connection resets${label}`);
+  if (result.requests.total === 0) problems.push(`no responses${label}`);
+  return problems;
+}
+
+async function measure(url, { before, after }) {
+  const base = { url, connections: settings.connections, timeout: 10 };
+  const problems = [];
+  if (settings.warmup > 0) problems.push(...problemsOf(await autocannon({ ...base, duration: settings.warmup }), ' in warm-up'));
+  await before?.();
+  const latencies = new Latencies();
+  const instance = autocannon({ ...base, duration: settings.duration });
+  instance.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && latencies.add(ms));
+  const result = await instance;
+  await after?.();
+  problems.push(...problemsOf(result));
+  const { p50, p99 } = latencies.summary();
+  return {
+    rps: result.requests.total / result.duration,
+    p50,
+    p99,
+    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    responses: result.requests.total,
+    problems,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting.
+
+const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
+const fmtMs = (n) => (Number.isFinite(n) ? n.toFixed(2) : '-');
+const pct = (ratio) => `${Math.round(ratio * 100)}%`;
+const change = (now, was) => {
+  const delta = (now / was - 1) * 100;
+  return `${delta >= 0 ? '+' : ''}${delta.toFixed(0)}%`;
+};
+const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+function ratioOf(rows, endpoint) {
+  const shop = rows.find((row) => row.endpoint === endpoint && row.server === 'shop');
+  const ceiling = rows.find((row) => row.endpoint === endpoint && row.server === 'ceiling');
+  return shop.rps / ceiling.rps;
+}
+
+function readBaseline() {
+  try {
+    return JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8'));
+  } catch (error) {
+    if (error.code !== 'ENOENT') log(`(bench/baseline.json is unreadable, ignored: ${error.message})`);
+    return undefined;
+  }
+}
+
+function baselineOf(rows, endpoints) {
+  const results = {};
+  for (const row of rows) {
+    results[row.endpoint] ??= {};
+    results[row.endpoint][row.server] = { rps: Math.round(row.rps), p50_ms: round2(row.p50), p99_ms: round2(row.p99), bytes_per_response: Math.round(row.bytesPerResponse) };
+  }
+  for (const endpoint of endpoints) results[endpoint.name].ratio_to_ceiling = round2(ratioOf(rows, endpoint.name));
+  return {
+    saved_at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    settings,
+    results,
+  };
+}
+const round2 = (n) => Math.round(n * 100) / 100;
+
+function report(rows, endpoints, baseline) {
+  const header = ['endpoint', 'server', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling'];
+  if (baseline) header.push('vs baseline (req/s, p99)');
+  const table = [header];
+  for (const row of rows) {
+    const was = baseline?.results?.[row.endpoint];
+    const line = [row.endpoint, row.server, fmtInt(row.rps), fmtMs(row.p50), fmtMs(row.p99)];
+    if (row.server === 'shop') {
+      const ratio = ratioOf(rows, row.endpoint);
+      line.push(was?.ratio_to_ceiling !== undefined ? `${pct(ratio)} (was ${pct(was.ratio_to_ceiling)})` : pct(ratio));
+    } else line.push('');
+    if (baseline) line.push(was?.[row.server] ? `${change(row.rps, was[row.server].rps)}, ${change(row.p99, was[row.server].p99_ms)}` : 'n/a');
+    table.push(line);
+  }
+  const widths = header.map((_, i) => Math.max(...table.map((line) => line[i].length)));
+  const numeric = new Set([2, 3, 4]);
+  const render = (line) => line.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ').trimEnd();
+  log('');
+  log(render(table[0]));
+  log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const line of table.slice(1)) log(render(line));
+
+  log('\nresponse sizes:');
+  for (const endpoint of endpoints) {
+    const perResponse = rows.filter((row) => row.endpoint === endpoint.name).map((row) => `${row.server} ${fmtInt(row.bytesPerResponse)} B`).join(', ');
+    const books = endpoint.name === 'GET /api/books' ? ` (${settings.books} books)` : '';
+    log(`  ${endpoint.name.padEnd(20)} body ${fmtInt(endpoint.body.length)} B${books}, ${endpoint.contentType}; with headers: ${perResponse}`);
+  }
+
+  if (baseline) {
+    const differs = Object.entries(settings).filter(([key, value]) => baseline.settings?.[key] !== value);
+    const machine = baseline.machine ?? {};
+    log(`\nbaseline: ${baseline.saved_at} (${machine.cpus} x ${machine.cpu}, node ${machine.node})`);
+    if (differs.length) log(`  warning: the baseline was measured with other settings (${differs.map(([key]) => `${key} ${baseline.settings?.[key]} -> ${settings[key]}`).join(', ')})`);
+    if (machine.cpus !== os.cpus().length || machine.cpu !== os.cpus()[0]?.model) log('  warning: the baseline comes from another machine; compare the "vs ceiling" ratios, not req/s');
+  } else log('\nno baseline yet (bench/baseline.json): save one with `npm run bench -- --save-baseline`');
+
+  const ratio = ratioOf(rows, 'GET /api/books');
+  log(`\nthe bar: GET /api/books at least ${pct(BAR)} of the ceiling's req/s -> ${pct(ratio)}: ${ratio >= BAR ? 'MET' : 'NOT MET'}`);
+  if (opts.profile) log('(profiling was on: the shop rows are slower than in a normal run)');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  if (!signalled) console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : error}`);
+} finally {
+  await cleanup();
+}
+process.exit(signalled ?? code);

@@ -1,0 +1,110 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  centsToEuros,
+  currencySymbol,
+  eurosToCents,
+  isCurrency,
+} from './money.js';
+
+describe('eurosToCents', () => {
+  it.each([
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    [4.35, 435],
+    [12.5, 1250],
+    [0, 0],
+    [7, 700],
+    [1234.56, 123456],
+    [0.004, 0],
+    [0.005, 1],
+  ])('converts the number %p to %p cents', (euros, cents) => {
+    expect(eurosToCents(euros)).toBe(cents);
+  });
+
+  it.each([
+    ['12.5', 1250],
+    ['19.99', 1999],
+    ['  8.10 ', 810],
+    ['30', 3000],
+    ['30.', 3000],
+    ['.5', 50],
+    ['0.00', 0],
+    ['12.345', 1235],
+  ])('converts the string %p to %p cents', (euros, cents) => {
+    expect(eurosToCents(euros)).toBe(cents);
+  });
+
+  it.each([
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [Number.NEGATIVE_INFINITY],
+    [-0.01],
+    [-5],
+    [Number.MAX_VALUE],
+    [''],
+    ['   '],
+    ['abc'],
+    ['-1'],
+    ['+1'],
+    ['12,50'],
+    ['1e3'],
+    ['1.2.3'],
+    ['Infinity'],
+    ['0x10'],
+  ])('throws a RangeError for %p', (euros) => {
+    expect(() => eurosToCents(euros)).toThrow(RangeError);
+  });
+});
+
+describe('centsToEuros', () => {
+  it.each([
+    [1250, 12.5],
+    [1999, 19.99],
+    [0, 0],
+    [5, 0.05],
+    [-250, -2.5],
+  ])('converts %p cents to %p euros', (cents, euros) => {
+    expect(centsToEuros(cents)).toBe(euros);
+  });
+
+  it('round-trips with eurosToCents', () => {
+    for (let cents = 0; cents <= 10_000; cents += 7) {
+      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    }
+  });
+
+  it.each([[12.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])(
+    'throws a RangeError for %p',
+    (cents) => {
+      expect(() => centsToEuros(cents)).toThrow(RangeError);
+    },
+  );
+});
+
+describe('currencies', () => {
+  it('supports EUR, USD and GBP with EUR as the default', () => {
+    expect(CURRENCIES).toEqual(['EUR', 'USD', 'GBP']);
+    expect(DEFAULT_CURRENCY).toBe('EUR');
+  });
+
+  it.each([
+    ['EUR', '€'],
+    ['USD', '$'],
+    ['GBP', '£'],
+    ['CHF', 'CHF'],
+    ['SEK', 'SEK'],
+    ['', ''],
+  ])('shows %p as %p', (code, symbol) => {
+    expect(currencySymbol(code)).toBe(symbol);
+  });
+
+  it('recognises only the supported codes', () => {
+    expect(isCurrency('EUR')).toBe(true);
+    expect(isCurrency('eur')).toBe(false);
+    expect(isCurrency('CHF')).toBe(false);
+    expect(isCurrency(undefined)).toBe(false);
+  });
+});

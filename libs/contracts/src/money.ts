@@ -1,0 +1,61 @@
+/**
+ * Money is kept as integer cents everywhere and sent as euros in JSON (CONTRACT section 2).
+ * These helpers are the only place where the two meet.
+ */
+
+// A plain decimal: digits with an optional fraction, or a fraction alone (".5").
+// No sign, exponent, thousands separator or comma, so "1e3" or "12,50" never slip through.
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * Converts an amount in euros (a number, or a decimal string as form fields and
+ * PostgreSQL numerics arrive) to integer cents, rounding half away from zero on the cent.
+ *
+ * Throws a RangeError for anything that is not a finite, non-negative amount
+ * (NaN, Infinity, negative numbers, empty or malformed strings, amounts too large to be
+ * exact), so a bad price fails loudly instead of turning into 0.
+ */
+export function eurosToCents(euros: number | string): number {
+  const value = typeof euros === 'string' ? parseDecimal(euros) : euros;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new RangeError(`Not a valid amount in euros: ${String(euros)}`);
+  }
+  // 19.99 * 100 is 1998.9999999999998 and 1.005 * 100 is 100.49999999999999 in binary
+  // floating point; cutting to 15 significant digits removes that noise before rounding.
+  const cents = Math.round(Number((value * 100).toPrecision(15)));
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Amount in euros is too large: ${String(euros)}`);
+  }
+  return cents;
+}
+
+function parseDecimal(text: string): number {
+  const trimmed = text.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** Converts integer cents to euros for JSON (1250 -> 12.5). Throws a RangeError for non-integers. */
+export function centsToEuros(cents: number): number {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Not a whole number of cents: ${String(cents)}`);
+  }
+  return cents / 100;
+}
+
+/** Currencies the settings accept (CONTRACT section 4). */
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+
+export type Currency = (typeof CURRENCIES)[number];
+
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+const SYMBOLS: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£' };
+
+/** The sign shown before a price (spec 000 section 9): any other currency shows its code. */
+export function currencySymbol(code: string): string {
+  return isCurrency(code) ? SYMBOLS[code] : code;
+}

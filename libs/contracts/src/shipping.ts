@@ -1,0 +1,36 @@
+/** One country's shipping config, as stored (integer cents). */
+export interface ShippingConfigCents {
+  country_code: string;
+  shipping_cost_cents: number;
+  /** Subtotal from which shipping is free; 0 (or less) means shipping is always charged. */
+  shipping_threshold_cents: number;
+}
+
+/**
+ * The shipping-cost rule of spec 000 section 9, in integer cents. The checkout shows it and
+ * the server charges it, so both must use this one function.
+ *
+ * - no configs, no country, or a country without a config: 0
+ * - the country is matched case-insensitively
+ * - a threshold of 0 means the country's cost is always charged
+ * - a subtotal at or above a positive threshold ships free
+ * - otherwise the country's cost
+ */
+export function shippingCostCents(
+  configs: readonly ShippingConfigCents[] | null | undefined,
+  countryCode: string | null | undefined,
+  subtotalCents: number,
+): number {
+  if (!configs?.length || !countryCode) return 0;
+  const wanted = countryCode.trim().toUpperCase();
+  const config = configs.find((c) => c.country_code.trim().toUpperCase() === wanted);
+  if (!config) return 0;
+  const threshold = config.shipping_threshold_cents;
+  if (threshold > 0 && subtotalCents >= threshold) return 0;
+  return config.shipping_cost_cents;
+}
+
+/** Total = subtotal + shipping (spec 000 section 9). */
+export function orderTotalCents(subtotalCents: number, shippingCents: number): number {
+  return subtotalCents + shippingCents;
+}
