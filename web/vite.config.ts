@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,8 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The shared contracts are bundled from their TypeScript source: no separate build needed.
+  resolve: { alias: { '@bookshop/contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) } },
   server: {
     proxy: { '/api': api, '/uploads': api, '/__mollie': api },
   },

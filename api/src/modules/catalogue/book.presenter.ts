@@ -1,50 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AgeGroup } from '@bookshop/contracts/age-groups';
-import type { BookCategory } from '@bookshop/contracts/categories';
+import type { BookView, ImageView } from '@bookshop/contracts/book';
 import { centsToEuros } from '@bookshop/contracts/money';
 import type { Book, StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 
-export interface ImageView {
-  url: string;
-  card_url: string;
-  thumb_url: string;
-  width: number;
-  height: number;
-}
-
-/** A book as the API sends it: spec 000 section 3 plus CONTRACT.md section 3 (prices in euros). */
-export interface BookView {
-  id: string;
-  title: string;
-  title_ar: string;
-  title_en: string;
-  title_nl: string;
-  author: string;
-  author_ar: string;
-  author_en: string;
-  author_nl: string;
-  description: string;
-  description_ar: string;
-  description_en: string;
-  description_nl: string;
-  price: number;
-  cover_image_url: string;
-  preview_images: string[];
-  /** Sizes and WebP variants of the cover and previews, for responsive, layout-stable images. */
-  images: { cover: ImageView; previews: ImageView[] };
-  pdf_url: string | null;
-  age_group: AgeGroup;
-  age_groups: AgeGroup[];
-  category: BookCategory | null;
-  featured: boolean;
-  stock: number | null;
-  in_stock: boolean;
-  date: string;
-  created_at: string;
-  updated_at: string;
-}
-
+/** Turns a stored book into the API's BookView (prices in euros, files as URLs). */
 @Injectable()
 export class BookPresenter {
   constructor(@Inject(BookFilesService) private readonly files: BookFilesService) {}

@@ -6,7 +6,8 @@ import { eurosToCents } from '@bookshop/contracts/money';
 import { Book, type StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 import type { BookUpload } from './book-upload.js';
-import { BookPresenter, type BookView } from './book.presenter.js';
+import type { BookView } from '@bookshop/contracts/book';
+import { BookPresenter } from './book.presenter.js';
 import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
 

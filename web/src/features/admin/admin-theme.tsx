@@ -5,7 +5,8 @@ import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import nlNL from 'antd/es/locale/nl_NL';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage, textDirection, type Language } from '../../shared/i18n/languages';
+import { languageOrDefault, type Language } from '@bookshop/contracts/languages';
+import { textDirection } from '../../shared/i18n/languages';
 
 const antdLocales: Record<Language, Locale> = { ar: arEG, en: enUS, nl: nlNL };
 
@@ -15,7 +16,7 @@ const antdLocales: Record<Language, Locale> = { ar: arEG, en: enUS, nl: nlNL };
  */
 export function AdminTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const language = resolveLanguage(i18n.language);
+  const language = languageOrDefault(i18n.language);
   return (
     <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]}>
       {children}

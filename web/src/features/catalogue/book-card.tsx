@@ -1,5 +1,5 @@
 import type { Book } from '../../shared/api/types';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '@bookshop/contracts/languages';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { Price } from '../../shared/ui/price';
 import styles from './book-card.module.css';

@@ -52,7 +52,7 @@ test('each book shows its cover', async () => {
   await screen.findByRole('heading', { name: 'الأرنب الصغير' });
   // the cover's alt is empty (the title sits right below it), so it is presentational
   const cover = screen.getByRole('presentation');
-  expect(cover).toHaveAttribute('src', '/uploads/covers/rabbit.jpg');
+  expect(cover).toHaveAttribute('src', '/uploads/books/rabbit/cover.jpg');
 });
 
 test('a failed load says so and offers to try again', async () => {

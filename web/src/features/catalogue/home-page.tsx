@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useGetBooksQuery } from '../../shared/api/api';
-import { resolveLanguage } from '../../shared/i18n/languages';
+import { languageOrDefault } from '@bookshop/contracts/languages';
 import { BookCard } from './book-card';
 import styles from './home-page.module.css';
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const language = resolveLanguage(i18n.language);
+  const language = languageOrDefault(i18n.language);
   const { data: books, isLoading, isError, refetch } = useGetBooksQuery();
 
   let content;

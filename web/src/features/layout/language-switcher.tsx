@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { languageLabels, nextLanguage, resolveLanguage } from '../../shared/i18n/languages';
+import { languageOrDefault } from '@bookshop/contracts/languages';
+import { languageLabels, nextLanguage } from '../../shared/i18n/languages';
 import styles from './language-switcher.module.css';
 
 /**
@@ -8,7 +9,7 @@ import styles from './language-switcher.module.css';
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current = resolveLanguage(i18n.language);
+  const current = languageOrDefault(i18n.language);
   const next = nextLanguage(current);
 
   return (

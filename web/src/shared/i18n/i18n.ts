@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import nl from './locales/nl.json' with { type: 'json' };
-import { languages, resolveLanguage, textDirection } from './languages';
+import { LANGUAGES, languageOrDefault } from '@bookshop/contracts/languages';
+import { textDirection } from './languages';
 
 /** The localStorage key the chosen language is kept under (spec 000 §1). */
 export const languageStorageKey = 'language';
@@ -16,15 +17,15 @@ export const languageStorageKey = 'language';
 export function setUpI18n(): i18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
-    const language = resolveLanguage(lng);
+    const language = languageOrDefault(lng);
     document.documentElement.lang = language;
     document.documentElement.dir = textDirection(language);
     localStorage.setItem(languageStorageKey, language);
   });
   void instance.use(initReactI18next).init({
     resources: { ar: { translation: ar }, en: { translation: en }, nl: { translation: nl } },
-    lng: resolveLanguage(localStorage.getItem(languageStorageKey)),
-    supportedLngs: languages,
+    lng: languageOrDefault(localStorage.getItem(languageStorageKey)),
+    supportedLngs: LANGUAGES,
     // No fallback language: the spec wants a missing key to show the key itself, not Arabic text
     // in the middle of a Dutch page. locales.test.ts keeps the three files' keys in step instead.
     fallbackLng: false,

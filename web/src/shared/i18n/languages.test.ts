@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { nextLanguage, resolveLanguage, textDirection } from './languages';
+import { languageOrDefault } from '@bookshop/contracts/languages';
+import { nextLanguage, textDirection } from './languages';
 
 describe('languages', () => {
   test('the switcher order is ar → en → nl → ar', () => {
@@ -9,7 +10,7 @@ describe('languages', () => {
   });
 
   test.each([null, '', 'fr', 'en-US', 'AR'])('%p is not a shop language and means Arabic', (value) => {
-    expect(resolveLanguage(value)).toBe('ar');
+    expect(languageOrDefault(value)).toBe('ar');
   });
 
   test('only Arabic is right-to-left', () => {

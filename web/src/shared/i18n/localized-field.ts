@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '@bookshop/contracts/languages';
 
 /** A record with `<name>_ar`, `<name>_en`, `<name>_nl` and, in older data, a plain `<name>`. */
 export type Localized<Name extends string> = Partial<
