@@ -33,7 +33,7 @@ export class ShopSetupService implements OnApplicationBootstrap {
       await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
       await this.settings.ensureDefaults(this.config.admin.email);
       await this.ensureFirstAdmin();
-      if (this.config.seedDemoData) await this.demo.seedIfEmpty();
+      if (this.config.seedDemoData) await this.demo.seedOnce();
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
       await lock.release();
