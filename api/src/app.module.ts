@@ -6,6 +6,7 @@ import { StoreModule } from './modules/store/store.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { RateLimitModule } from './platform/http/rate-limit.js';
 import { StorageModule } from './platform/storage/storage.module.js';
@@ -20,6 +21,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
+        EventsModule.forRoot(config),
         StorageModule,
         RateLimitModule,
         HealthModule,

@@ -1,0 +1,45 @@
+import type { Language } from '@bookshop/contracts/languages';
+import type { OrderStatus } from '@bookshop/contracts/order-status';
+
+/**
+ * What handlers need to know of an order, carried in the event itself so that handlers (emails,
+ * history) never read another module's tables.
+ */
+export interface OrderSnapshot {
+  order_id: string;
+  friendly_id: string;
+  process_number: string;
+  status: OrderStatus;
+  customer_name: string;
+  customer_email: string;
+  language: Language;
+  subtotal_cents: number;
+  shipping_cost_cents: number;
+  total_cents: number;
+  created_at: string;
+  items: { title_ar: string; title_en: string; title_nl: string; quantity: number; unit_price_cents: number; total_price_cents: number }[];
+}
+
+/** Event names and payloads of the orders module (CONTRACT.md section 7). */
+export interface OrderEvents {
+  'order.placed': OrderSnapshot;
+  'order.paid': OrderSnapshot & { payment_id: string };
+  /** failed, expired or canceled; the order's stock is released in the same transaction. */
+  'order.payment_failed': OrderSnapshot & { payment_id: string; payment_status: 'failed' | 'expired' | 'canceled' };
+  /** A payment turned paid for an order already paid (or beyond) or canceled: money to refund. */
+  'order.refund_needed': OrderSnapshot & { payment_id: string; reason: string };
+  'order.status_changed': OrderSnapshot & { previous_status: OrderStatus; comment: string | null; admin_username: string | null };
+  'order.comment_added': { order_id: string; comment: string; admin_username: string };
+  /** The confirmation page's "resend confirmation email" (limits already enforced). */
+  'order.confirmation_resend_requested': OrderSnapshot;
+  /** An admin's template email from the order page. */
+  'order.email_requested': OrderSnapshot & {
+    template_name: string;
+    variables: Record<string, string>;
+    email_language: Language;
+    custom_message: string | null;
+    admin_username: string;
+  };
+}
+
+export type OrderEvent = { [Name in keyof OrderEvents]: { name: Name; payload: OrderEvents[Name] } }[keyof OrderEvents];

@@ -1,0 +1,4 @@
+/** Event names and payloads of the reviews module. */
+export interface ReviewEvents {
+  'review.submitted': { review_id: string; name: string; rating: number };
+}

@@ -1,0 +1,45 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import type { AppConfig } from '../config/app-config.js';
+import { BullmqDispatcher, EVENTS_QUEUE, EventsWorker } from './bullmq-dispatcher.js';
+import { EventDispatcher } from './event-dispatcher.js';
+import { EventHandlers } from './event-handlers.js';
+import { InlineDispatcher } from './inline-dispatcher.js';
+import { Outbox } from './outbox.js';
+import { OutboxRelay } from './outbox-relay.js';
+
+/**
+ * Domain events (CONTRACT.md section 7): the outbox, its relay, and the handlers' runner. With
+ * REDIS_URL the handlers run as BullMQ jobs (in this process unless RUN_WORKERS=false);
+ * without it they run in-process.
+ */
+@Global()
+@Module({})
+export class EventsModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const common: Provider[] = [EventHandlers, OutboxRelay, Outbox];
+    const exports = [Outbox, OutboxRelay, EventDispatcher];
+    if (!config.redisUrl) {
+      return {
+        module: EventsModule,
+        imports: [DiscoveryModule],
+        providers: [...common, { provide: EventDispatcher, useClass: InlineDispatcher }],
+        exports,
+      };
+    }
+    const url = config.redisUrl;
+    return {
+      module: EventsModule,
+      imports: [
+        DiscoveryModule,
+        // Workers block on Redis and must retry forever (maxRetriesPerRequest: null) ...
+        BullModule.forRoot({ connection: { url, maxRetriesPerRequest: null } }),
+        // ... while enqueueing fails fast when Redis is away, so the event stays in the outbox.
+        BullModule.registerQueue({ name: EVENTS_QUEUE, connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1 } }),
+      ],
+      providers: [...common, { provide: EventDispatcher, useClass: BullmqDispatcher }, ...(config.runWorkers ? [EventsWorker] : [])],
+      exports: [...exports, BullModule],
+    };
+  }
+}

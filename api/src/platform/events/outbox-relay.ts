@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventDispatcher } from './event-dispatcher.js';
+
+const POLL_MS = 1000;
+const BATCH = 50;
+const MAX_BACKOFF_SECONDS = 300;
+
+/**
+ * Delivers stored events to the dispatcher, oldest first. Rows are claimed with SKIP LOCKED, so
+ * any number of processes can relay side by side. An event that cannot be delivered (Redis down,
+ * a handler failing in inline mode) stays in the outbox and is tried again with growing pauses.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('outbox');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wanted = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EventDispatcher) private readonly dispatcher: EventDispatcher,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Called after a transaction stored events: deliver now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.wanted = true;
+    else this.schedule(0);
+  }
+
+  /** Delivers everything due now; resolves when done (tests use it to wait for side effects). */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    while ((await this.relayBatch()) === BATCH);
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.relayUntilIdle()
+        .catch((error: Error) => this.logger.error(`relay failed: ${error.message}`))
+        .finally(() => {
+          this.running = undefined;
+          this.schedule(this.wanted ? 0 : POLL_MS);
+          this.wanted = false;
+        });
+    }, delay);
+  }
+
+  private async relayUntilIdle(): Promise<void> {
+    while (!this.stopped && (await this.relayBatch()) === BATCH);
+  }
+
+  private async relayBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const events: { id: string; name: string; payload: object; attempts: number }[] = await manager.query(
+        `SELECT id, name, payload, attempts FROM outbox_events
+         WHERE dispatched_at IS NULL AND next_attempt_at <= now()
+         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      for (const event of events) {
+        try {
+          await this.dispatcher.dispatch({ id: String(event.id), name: event.name, payload: event.payload });
+          await manager.query('UPDATE outbox_events SET dispatched_at = now(), last_error = NULL WHERE id = $1', [event.id]);
+        } catch (error) {
+          const backoff = Math.min(2 ** event.attempts, MAX_BACKOFF_SECONDS);
+          this.logger.warn(`event ${event.id} (${event.name}) not delivered, retry in ${backoff}s: ${(error as Error).message}`);
+          await manager.query(
+            `UPDATE outbox_events SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2), last_error = $3 WHERE id = $1`,
+            [event.id, backoff, (error as Error).message.slice(0, 2000)],
+          );
+        }
+      }
+      return events.length;
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { DomainEvent } from './domain-event.js';
+import { OutboxRelay } from './outbox-relay.js';
+
+export type Publish = (event: DomainEvent) => void;
+
+/**
+ * The only way to change state and announce it: the events are stored in the same transaction as
+ * the change (so neither exists without the other), then the relay delivers them.
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
+
+  async transaction<T>(work: (manager: EntityManager, publish: Publish) => Promise<T>): Promise<T> {
+    const events: DomainEvent[] = [];
+    const result = await this.dataSource.transaction(async (manager) => {
+      const value = await work(manager, (event) => events.push(event));
+      await Outbox.store(manager, events);
+      return value;
+    });
+    if (events.length > 0) this.relay.wake();
+    return result;
+  }
+
+  /** For handlers that announce something inside the transaction they were given. */
+  static async store(manager: EntityManager, events: DomainEvent[]): Promise<void> {
+    for (const event of events) {
+      await manager.query('INSERT INTO outbox_events (name, payload) VALUES ($1, $2)', [event.name, JSON.stringify(event.payload)]);
+    }
+  }
+}
