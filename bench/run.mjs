@@ -29,10 +29,11 @@ const USAGE = `usage: npm run bench [-- options]
   --save-baseline     write this run's numbers to bench/baseline.json
   --connections N     concurrent connections per run (default 10)
   --duration S        seconds measured per target (default 10)
+  --rounds N          split each target's measurement into N turns, alternating shop and ceiling (default 2)
   --warmup S          seconds of warm-up before each measured run (default 2)
   --books N           books seeded (default 100)
   --log-level L       the API's LOG_LEVEL (default warn; try silent to see what logging costs)
-  --profile           CPU-profile the API during its measured runs (bench/.profiles/; slows it down)
+  --profile           CPU-profile the API during its first measured turn per endpoint (bench/.profiles/)
   --decode-bodies     let autocannon decode each body to a string as it does by default (client-bound
                       ceiling for large bodies; see skipBodyDecoding)
   --check             exit 3 when GET /api/books is below ${BAR * 100}% of the ceiling
@@ -43,6 +44,7 @@ const { values: opts } = parseArgs({
     'save-baseline': { type: 'boolean', default: false },
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '2' },
     books: { type: 'string', default: '100' },
     'log-level': { type: 'string', default: 'warn' },
@@ -60,6 +62,7 @@ if (opts.help) {
 const settings = {
   connections: positiveInt('connections'),
   duration: positiveInt('duration'),
+  rounds: positiveInt('rounds'),
   warmup: Number(opts.warmup),
   books: positiveInt('books'),
   logLevel: opts['log-level'],
@@ -146,15 +149,23 @@ async function main() {
   }
 
   settings.clientDecodesBodies = opts['decode-bodies'] || !skipBodyDecoding();
-  log(`\nmeasuring: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per target${settings.clientDecodesBodies ? ', autocannon decoding bodies' : ''}\n`);
+  log(`\nmeasuring: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per target in ${settings.rounds} turns${settings.clientDecodesBodies ? ', autocannon decoding bodies' : ''}\n`);
   const rows = [];
   for (const endpoint of endpoints) {
-    for (const [server, base] of [['shop', api.base], ['ceiling', ceiling.base]]) {
-      const profileFile = opts.profile && server === 'shop' ? path.join(PROFILES_DIR, `${slug(endpoint.name)}-${stamp()}.cpuprofile`) : undefined;
-      const row = await measure(`${base}${endpoint.path}`, { before: profileFile && (() => api.profile('start')), after: profileFile && (() => api.profile('stop', profileFile)) });
-      rows.push({ endpoint: endpoint.name, server, ...row, profileFile });
-      log(`  ${endpoint.name.padEnd(20)} ${server.padEnd(8)} ${fmtInt(row.rps).padStart(7)} req/s${row.problems.length ? `  PROBLEMS: ${row.problems.join(', ')}` : ''}`);
+    const shop = new Target(endpoint.name, 'shop', `${api.base}${endpoint.path}`);
+    const bare = new Target(endpoint.name, 'ceiling', `${ceiling.base}${endpoint.path}`);
+    const profileFile = opts.profile ? path.join(PROFILES_DIR, `${slug(endpoint.name)}-${stamp()}.cpuprofile`) : undefined;
+    // Shop and ceiling take turns, so a change in the machine's load hits both alike.
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const target of [shop, bare]) {
+        if (round === 1) await target.warmUp();
+        if (profileFile && target === shop && round === 1) await api.profile('start');
+        const rps = await target.round(settings.duration / settings.rounds);
+        if (profileFile && target === shop && round === 1) await api.profile('stop', profileFile);
+        log(`  ${endpoint.name.padEnd(20)} ${target.server.padEnd(8)} round ${round}/${settings.rounds} ${fmtInt(rps).padStart(7)} req/s`);
+      }
     }
+    rows.push({ ...shop.row(), profileFile }, bare.row());
   }
 
   const baseline = readBaseline();
@@ -360,26 +371,51 @@ function problemsOf(result, label = '') {
   return problems;
 }
 
-async function measure(url, { before, after }) {
-  const base = { url, connections: settings.connections, timeout: 10 };
-  const problems = [];
-  if (settings.warmup > 0) problems.push(...problemsOf(await autocannon({ ...base, duration: settings.warmup }), ' in warm-up'));
-  await before?.();
-  const latencies = new Latencies();
-  const instance = autocannon({ ...base, duration: settings.duration });
-  instance.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && latencies.add(ms));
-  const result = await instance;
-  await after?.();
-  problems.push(...problemsOf(result));
-  const { p50, p99 } = latencies.summary();
-  return {
-    rps: result.requests.total / result.duration,
-    p50,
-    p99,
-    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
-    responses: result.requests.total,
-    problems,
-  };
+/** One server's measurements of one endpoint, summed over the rounds. */
+class Target {
+  latencies = new Latencies();
+  responses = 0;
+  seconds = 0;
+  bytes = 0;
+  problems = [];
+
+  constructor(endpoint, server, url) {
+    Object.assign(this, { endpoint, server, url });
+  }
+
+  options(duration) {
+    return { url: this.url, connections: settings.connections, timeout: 10, duration };
+  }
+
+  async warmUp() {
+    if (settings.warmup > 0) this.problems.push(...problemsOf(await autocannon(this.options(settings.warmup)), ' in warm-up'));
+  }
+
+  /** A measured run; answers its requests per second. */
+  async round(duration) {
+    const instance = autocannon(this.options(duration));
+    instance.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && this.latencies.add(ms));
+    const result = await instance;
+    this.problems.push(...problemsOf(result));
+    this.responses += result.requests.total;
+    this.seconds += result.duration;
+    this.bytes += result.throughput.total;
+    return result.requests.total / result.duration;
+  }
+
+  row() {
+    const { p50, p99 } = this.latencies.summary();
+    return {
+      endpoint: this.endpoint,
+      server: this.server,
+      rps: this.responses / this.seconds,
+      p50,
+      p99,
+      bytesPerResponse: this.responses ? this.bytes / this.responses : 0,
+      responses: this.responses,
+      problems: this.problems,
+    };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
