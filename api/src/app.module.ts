@@ -2,6 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -28,6 +32,10 @@ export class AppModule {
         IdentityModule,
         CatalogueModule,
         StoreModule,
+        NotificationsModule,
+        ReviewsModule,
+        PaymentsModule,
+        OrdersModule,
       ],
       providers: [ShopSetupService, DemoCatalogueService],
     };

@@ -38,6 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_EMAIL: ADMIN.email,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    PUBLIC_WRITES_PER_MINUTE: '100000',
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, config.databaseUrl!), { bodyParser: false, logger: false });

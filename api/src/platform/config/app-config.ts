@@ -23,8 +23,10 @@ export interface AppConfig {
   jwtSecret: string;
   seedDemoData: boolean;
   logLevel: string;
-  /** Throttling can be relaxed for benchmarks; production keeps the defaults. */
+  /** Throttling can be relaxed for benchmarks and tests; production keeps the defaults. */
   loginAttemptsPerMinute: number;
+  /** Orders, reviews, contact messages and resends a client address may send per minute, each. */
+  publicWritesPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: parseBoolean(env, 'SEED_DEMO_DATA', true, problems),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     loginAttemptsPerMinute: parseInteger(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 100000, problems),
+    publicWritesPerMinute: parseInteger(env, 'PUBLIC_WRITES_PER_MINUTE', 10, 1, 1000000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');

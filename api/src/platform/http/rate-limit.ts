@@ -62,6 +62,9 @@ export class RateLimitGuard implements CanActivate {
 /** Limits a route (answers 429 with Retry-After past the limit). */
 export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RULE, rule), UseGuards(RateLimitGuard));
 
+/** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
+export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });
+
 @Global()
 @Module({ providers: [RateLimitStore, RateLimitGuard], exports: [RateLimitStore, RateLimitGuard] })
 export class RateLimitModule {}
