@@ -160,7 +160,8 @@ async function main() {
       for (const target of [shop, bare]) {
         if (round === 1) await target.warmUp();
         if (profileFile && target === shop && round === 1) await api.profile('start');
-        const rps = await target.round(settings.duration / settings.rounds);
+        const rps = await target.round(settings.duration / settings.rounds, round);
+        if (api.exited()) throw new Error(`the API exited during the bench (${api.exited()}); last lines of its output:\n${api.tail()}`);
         if (profileFile && target === shop && round === 1) await api.profile('stop', profileFile);
         log(`  ${endpoint.name.padEnd(20)} ${target.server.padEnd(8)} round ${round}/${settings.rounds} ${fmtInt(rps).padStart(7)} req/s`);
       }
@@ -225,15 +226,16 @@ async function startApi({ dataDir, databaseUrl }) {
   };
   const child = spawn(process.execPath, [...nodeArgs, API_ENTRY], { cwd: dataDir, env, stdio: ['ignore', output, output, ...(opts.profile ? ['ipc'] : [])] });
   fs.closeSync(output);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exitedPromise = new Promise((resolve) => child.once('exit', resolve));
   cleanups.push({
     what: 'stop the API',
     undo: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
-      if ((await Promise.race([exited.then(() => true), sleep(10_000, false)])) === false) child.kill('SIGKILL');
+      if ((await Promise.race([exitedPromise.then(() => true), sleep(10_000, false)])) === false) child.kill('SIGKILL');
     },
   });
+  const exited = () => (child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `killed by ${child.signalCode}` : undefined);
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
   const base = `http://127.0.0.1:${port}`;
 
@@ -258,7 +260,7 @@ async function startApi({ dataDir, databaseUrl }) {
       child.on('message', onMessage);
       child.send({ profile: action, file }, (error) => error && reject(error));
     });
-  return { base, tail, profile };
+  return { base, tail, profile, exited };
 }
 
 async function seedBooks(base, count, concurrency = 4) {
@@ -322,8 +324,8 @@ async function startCeiling(dataDir, endpoints) {
  * autocannon decodes every response body into a JS string (`body += chunk`, for its expectBody
  * option, which the bench does not use). For the 209 KB, largely Arabic catalogue that UTF-8
  * decoding costs the client more CPU than serving the bytes costs the ceiling: the "ceiling" would
- * measure autocannon (about 1,200 req/s instead of about 10,000). So the bench turns it off; it
- * still counts every response's bytes.
+ * measure autocannon (about 2,000 req/s instead of 4,000-10,000 on a 2-core machine). So the bench
+ * turns it off (--decode-bodies keeps it); it still counts every response's bytes.
  */
 function skipBodyDecoding() {
   try {
@@ -392,11 +394,11 @@ class Target {
   }
 
   /** A measured run; answers its requests per second. */
-  async round(duration) {
+  async round(duration, turn) {
     const instance = autocannon(this.options(duration));
     instance.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && this.latencies.add(ms));
     const result = await instance;
-    this.problems.push(...problemsOf(result));
+    this.problems.push(...problemsOf(result, settings.rounds > 1 ? ` in turn ${turn}` : ''));
     this.responses += result.requests.total;
     this.seconds += result.duration;
     this.bytes += result.throughput.total;
@@ -425,6 +427,7 @@ const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
 const fmtMs = (n) => (Number.isFinite(n) ? n.toFixed(2) : '-');
 const pct = (ratio) => `${Math.round(ratio * 100)}%`;
 const change = (now, was) => {
+  if (!Number.isFinite(now) || !Number.isFinite(was) || was === 0) return 'n/a';
   const delta = (now / was - 1) * 100;
   return `${delta >= 0 ? '+' : ''}${delta.toFixed(0)}%`;
 };
@@ -452,7 +455,7 @@ function baselineOf(rows, endpoints) {
     results[row.endpoint] ??= {};
     results[row.endpoint][row.server] = { rps: Math.round(row.rps), p50_ms: round2(row.p50), p99_ms: round2(row.p99), bytes_per_response: Math.round(row.bytesPerResponse) };
   }
-  for (const endpoint of endpoints) results[endpoint.name].ratio_to_ceiling = round2(ratioOf(rows, endpoint.name));
+  for (const endpoint of endpoints) results[endpoint.name].ratio_to_ceiling = Math.round(ratioOf(rows, endpoint.name) * 1000) / 1000;
   return {
     saved_at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
@@ -497,7 +500,7 @@ function report(rows, endpoints, baseline) {
     log(`\nbaseline: ${baseline.saved_at} (${machine.cpus} x ${machine.cpu}, node ${machine.node})`);
     if (differs.length) log(`  warning: the baseline was measured with other settings (${differs.map(([key]) => `${key} ${baseline.settings?.[key]} -> ${settings[key]}`).join(', ')})`);
     if (machine.cpus !== os.cpus().length || machine.cpu !== os.cpus()[0]?.model) log('  warning: the baseline comes from another machine; compare the "vs ceiling" ratios, not req/s');
-  } else log('\nno baseline yet (bench/baseline.json): save one with `npm run bench -- --save-baseline`');
+  } else if (!opts['save-baseline']) log('\nno baseline yet (bench/baseline.json): save one with `npm run bench -- --save-baseline`');
 
   const ratio = ratioOf(rows, 'GET /api/books');
   log(`\nthe bar: GET /api/books at least ${pct(BAR)} of the ceiling's req/s -> ${pct(ratio)}: ${ratio >= BAR ? 'MET' : 'NOT MET'}`);

@@ -90,7 +90,7 @@ export class OrdersPaymentsEvents1763800000002 implements MigrationInterface {
         id bigserial PRIMARY KEY,
         name text NOT NULL,
         payload jsonb NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
+        created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
         attempts integer NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
         dispatched_at timestamptz,

@@ -3,7 +3,6 @@ import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
-import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StoreModule } from './modules/store/store.module.js';
@@ -12,7 +11,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
-import { RateLimitModule } from './platform/http/rate-limit.js';
+import { HttpPlatformModule } from './platform/http/rate-limit.js';
 import { StorageModule } from './platform/storage/storage.module.js';
 import { ShopSetupService } from './shop-setup.service.js';
 
@@ -27,7 +26,7 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         EventsModule.forRoot(config),
         StorageModule,
-        RateLimitModule,
+        HttpPlatformModule,
         HealthModule,
         IdentityModule,
         CatalogueModule,
@@ -35,7 +34,6 @@ export class AppModule {
         NotificationsModule,
         ReviewsModule,
         PaymentsModule,
-        OrdersModule,
       ],
       providers: [ShopSetupService, DemoCatalogueService],
     };

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { loadConfig, type AppConfig } from '../src/platform/config/app-config.js';
 import { configureHttp } from '../src/platform/http/configure-http.js';
+import net from 'node:net';
 import { createMigratedDatabase, databaseUrl, onServer } from './database.js';
 
 export const ADMIN = { username: 'admin', password: 'first-admin-password', email: 'owner@bookshop.test' };
@@ -15,6 +16,8 @@ export const ADMIN = { username: 'admin', password: 'first-admin-password', emai
 export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
+  /** With `listen`, the address the shop answers on (payment providers call its webhook there). */
+  baseUrl?: string;
   http: () => ReturnType<typeof request>;
   /** Signs in and answers the tokens and a ready Authorization header. */
   login(username?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; auth: { Authorization: string } }>;
@@ -25,8 +28,10 @@ export interface TestApp {
  * The real shop API (same modules and HTTP stack as main.ts) on a fresh database cloned from the
  * run's migrated template, with its own DATA_DIR. Nothing is shared between test files.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { listen?: boolean } = {}): Promise<TestApp> {
   const database = await createMigratedDatabase();
+  const port = options.listen ? await freePort() : undefined;
+  const baseUrl = port ? `http://127.0.0.1:${port}` : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,17 +42,20 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_EMAIL: ADMIN.email,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl, PAYMENT_WEBHOOK_URL: `${baseUrl}/api/payments/webhook` } : {}),
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     PUBLIC_WRITES_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, config.databaseUrl!), { bodyParser: false, logger: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, config.databaseUrl!), { bodyParser: false, logger: false, abortOnError: false });
   configureHttp(app, config);
-  await app.init();
+  if (port) await app.listen(port, '127.0.0.1');
+  else await app.init();
   const http = () => request(app.getHttpServer());
   return {
     app,
     config,
+    baseUrl,
     http,
     async login(username = ADMIN.username, password = ADMIN.password) {
       const response = await http().post('/api/admin/login').send({ username, password }).expect(200);
@@ -60,4 +68,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }

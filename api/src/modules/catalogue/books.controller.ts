@@ -1,7 +1,10 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { sendCachedJson } from '../../platform/http/send-json.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { BooksService } from './books.service.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { ListBooksQuery } from './dto/list-books.query.js';
 
 export const bookId = () => notFoundOnBadUuid('book_not_found', 'Book not found');
@@ -9,15 +12,20 @@ export const bookId = () => notFoundOnBadUuid('book_not_found', 'Book not found'
 @ApiTags('books')
 @Controller('books')
 export class BooksController {
-  constructor(@Inject(BooksService) private readonly books: BooksService) {}
+  constructor(
+    @Inject(BooksService) private readonly books: BooksService,
+    @Inject(CatalogueCache) private readonly cache: CatalogueCache,
+  ) {}
 
   @Get()
-  list(@Query() query: ListBooksQuery) {
-    return this.books.list(query);
+  @ApiOkResponse({ description: 'Books (BookView[] of @bookshop/contracts/book)' })
+  async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendCachedJson(request, response, await this.cache.get(`list:${JSON.stringify(query)}`, () => this.books.list(query)));
   }
 
   @Get(':id')
-  get(@Param('id', bookId()) id: string) {
-    return this.books.get(id);
+  @ApiOkResponse({ description: 'One book (BookView of @bookshop/contracts/book)' })
+  async get(@Param('id', bookId()) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendCachedJson(request, response, await this.cache.get(`book:${id}`, () => this.books.get(id)));
   }
 }

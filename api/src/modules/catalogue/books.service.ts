@@ -1,13 +1,14 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, In, Repository } from 'typeorm';
 import { eurosToCents } from '@bookshop/contracts/money';
 import { Book, type StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 import type { BookUpload } from './book-upload.js';
 import type { BookView } from '@bookshop/contracts/book';
 import { BookPresenter } from './book.presenter.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
 
@@ -20,6 +21,7 @@ export class BooksService {
     @InjectRepository(Book) private readonly books: Repository<Book>,
     @Inject(BookFilesService) private readonly files: BookFilesService,
     @Inject(BookPresenter) private readonly presenter: BookPresenter,
+    @Inject(CatalogueCache) private readonly cache: CatalogueCache,
   ) {}
 
   async list(query: ListBooksQuery = {}): Promise<BookView[]> {
@@ -50,7 +52,9 @@ export class BooksService {
     const book = this.books.create({ id: randomUUID(), ...columns(form) });
     try {
       await this.writeFiles(book, upload, []);
-      return this.presenter.present(await this.books.save(book));
+      const saved = this.presenter.present(await this.books.save(book));
+      this.cache.invalidate();
+      return saved;
     } catch (error) {
       // A new book owns its whole folder: nothing of a failed create may stay behind.
       await this.files.removeAll(book.id);
@@ -66,6 +70,7 @@ export class BooksService {
     const written = await this.writeFiles(book, upload, before.previews);
     try {
       await this.books.save(book);
+      this.cache.invalidate();
     } catch (error) {
       await this.files.removeImages(book.id, written.images);
       if (written.pdf) await this.files.removeFile(written.pdf);
@@ -80,11 +85,18 @@ export class BooksService {
   async delete(id: string): Promise<void> {
     await this.findOrFail(id);
     await this.books.delete({ id });
+    this.cache.invalidate();
     await this.files.removeAll(id);
   }
 
   async count(): Promise<number> {
     return this.books.count();
+  }
+
+  /** The books of an order, as the public API shows them (prices in euros) plus exact cents. */
+  async findForOrder(ids: string[]): Promise<Map<string, BookView & { price_cents: number }>> {
+    const books = ids.length > 0 ? await this.books.findBy({ id: In([...new Set(ids)]) }) : [];
+    return new Map(books.map((book) => [book.id, { ...this.presenter.present(book), price_cents: book.priceCents }]));
   }
 
   /** Stores the upload's new files on `book` and answers what was written, to undo on failure. */

@@ -6,12 +6,14 @@ import { BookFilesService } from './book-files.service.js';
 import { BookPresenter } from './book.presenter.js';
 import { BooksController } from './books.controller.js';
 import { BooksService } from './books.service.js';
+import { CatalogueCache } from './catalogue-cache.js';
+import { StockService } from './stock.service.js';
 
 /** Books, their images and PDFs. */
 @Module({
   imports: [TypeOrmModule.forFeature([Book])],
   controllers: [BooksController, AdminBooksController],
-  providers: [BooksService, BookFilesService, BookPresenter],
-  exports: [BooksService],
+  providers: [BooksService, BookFilesService, BookPresenter, StockService, CatalogueCache],
+  exports: [BooksService, StockService],
 })
 export class CatalogueModule {}

@@ -24,8 +24,11 @@ export interface OrderSnapshot {
 export interface OrderEvents {
   'order.placed': OrderSnapshot;
   'order.paid': OrderSnapshot & { payment_id: string };
-  /** failed, expired or canceled; the order's stock is released in the same transaction. */
-  'order.payment_failed': OrderSnapshot & { payment_id: string; payment_status: 'failed' | 'expired' | 'canceled' };
+  /**
+   * failed, expired or canceled; the order's stock is released in the same transaction. No
+   * payment_id when the payment provider could not be reached to create one.
+   */
+  'order.payment_failed': OrderSnapshot & { payment_id: string | null; payment_status: 'failed' | 'expired' | 'canceled' };
   /** A payment turned paid for an order already paid (or beyond) or canceled: money to refund. */
   'order.refund_needed': OrderSnapshot & { payment_id: string; reason: string };
   'order.status_changed': OrderSnapshot & { previous_status: OrderStatus; comment: string | null; admin_username: string | null };

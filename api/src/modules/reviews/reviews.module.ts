@@ -1,4 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminReviewsController } from './admin-reviews.controller.js';
+import { Review } from './review.entity.js';
+import { ReviewsController } from './reviews.controller.js';
+import { ReviewsService } from './reviews.service.js';
 
-@Module({})
+/** Visitors' reviews: submission, the public list of approved ones, and moderation. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Review])],
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [ReviewsService],
+})
 export class ReviewsModule {}

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { ContactController } from './contact.controller.js';
+import { ContactService } from './contact.service.js';
 import { Settings } from './settings.entity.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
@@ -10,9 +13,9 @@ import { ShippingService } from './shipping.service.js';
 
 /** Shop settings and per-country shipping configs. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Settings, ShippingConfig]), IdentityModule],
-  controllers: [SettingsController, ShippingController],
-  providers: [SettingsService, ShippingService],
+  imports: [TypeOrmModule.forFeature([Settings, ShippingConfig, ContactMessage]), IdentityModule],
+  controllers: [SettingsController, ShippingController, ContactController],
+  providers: [SettingsService, ShippingService, ContactService],
   exports: [SettingsService, ShippingService],
 })
 export class StoreModule {}

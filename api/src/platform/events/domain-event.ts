@@ -7,6 +7,8 @@ export interface DomainEvent<Name extends string = string, Payload extends objec
 /** A handler is told which stored event it handles, so it can refer to it (e.g. in logs). */
 export interface EventContext {
   eventId: string;
+  /** When the change happened (not when the handler runs: handlers may run late or in parallel). */
+  occurredAt: Date;
   /** The transaction the handler's own writes belong to; it also records the event as handled. */
   manager: import('typeorm').EntityManager;
 }

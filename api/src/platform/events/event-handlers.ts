@@ -8,6 +8,8 @@ type Handle = (payload: object, context: EventContext) => Promise<void> | void;
 
 export interface StoredEvent extends DomainEvent {
   id: string;
+  /** ISO time the event was stored (it travels through Redis as JSON). */
+  createdAt: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export class EventHandlers implements OnApplicationBootstrap {
         [event.id, handlerId],
       );
       if (claimed.length === 0) return;
-      await handle(event.payload, { eventId: event.id, manager });
+      await handle(event.payload, { eventId: event.id, occurredAt: new Date(event.createdAt), manager });
     });
   }
 }

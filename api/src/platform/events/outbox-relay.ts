@@ -67,14 +67,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async relayBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const events: { id: string; name: string; payload: object; attempts: number }[] = await manager.query(
-        `SELECT id, name, payload, attempts FROM outbox_events
+      const events: { id: string; name: string; payload: object; attempts: number; created_at: Date }[] = await manager.query(
+        `SELECT id, name, payload, attempts, created_at FROM outbox_events
          WHERE dispatched_at IS NULL AND next_attempt_at <= now()
          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       for (const event of events) {
         try {
-          await this.dispatcher.dispatch({ id: String(event.id), name: event.name, payload: event.payload });
+          await this.dispatcher.dispatch({ id: String(event.id), name: event.name, payload: event.payload, createdAt: event.created_at.toISOString() });
           await manager.query('UPDATE outbox_events SET dispatched_at = now(), last_error = NULL WHERE id = $1', [event.id]);
         } catch (error) {
           const backoff = Math.min(2 ** event.attempts, MAX_BACKOFF_SECONDS);

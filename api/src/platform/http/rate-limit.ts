@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { IdempotencyKeys } from './idempotency-keys.js';
 
 export interface RateLimitRule {
   /** Names the limit, so different routes count separately. */
@@ -65,6 +66,7 @@ export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RU
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
 export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });
 
+/** Cross-cutting HTTP services every module may use: rate limits and idempotency keys. */
 @Global()
-@Module({ providers: [RateLimitStore, RateLimitGuard], exports: [RateLimitStore, RateLimitGuard] })
-export class RateLimitModule {}
+@Module({ providers: [RateLimitStore, RateLimitGuard, IdempotencyKeys], exports: [RateLimitStore, RateLimitGuard, IdempotencyKeys] })
+export class HttpPlatformModule {}

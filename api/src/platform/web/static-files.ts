@@ -17,7 +17,9 @@ export function serveUploads(app: NestExpressApplication, uploadsDir: string): v
  */
 export function serveWebApp(app: NestExpressApplication, webDist = WEB_DIST): void {
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  const files = express.static(webDist, { index: false, maxAge: '1h' });
+  // API calls never look on disk for a file first.
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   const indexHtml = path.join(webDist, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = req.method === 'GET' && !req.path.startsWith('/api/') && !req.path.startsWith('/__') && !path.extname(req.path);

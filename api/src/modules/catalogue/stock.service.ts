@@ -1,0 +1,44 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CatalogueCache } from './catalogue-cache.js';
+
+export interface StockLine {
+  book_id: string;
+  quantity: number;
+}
+
+/**
+ * Tracked stock (books.stock not null), changed only inside the caller's transaction. A reservation
+ * is one conditional UPDATE per book ("only if enough is left"), so concurrent checkouts cannot
+ * oversell; books are taken in id order so two orders never wait on each other crosswise.
+ */
+@Injectable()
+export class StockService {
+  constructor(@Inject(CatalogueCache) private readonly cache: CatalogueCache) {}
+
+  async reserve(manager: EntityManager, lines: StockLine[]): Promise<void> {
+    const short: string[] = [];
+    for (const line of sortedByBook(lines)) {
+      const [, changed] = await manager.query(
+        `UPDATE books SET stock = stock - $2 WHERE id = $1 AND (stock IS NULL OR stock >= $2) RETURNING id`,
+        [line.book_id, line.quantity],
+      );
+      if (changed === 0) short.push(line.book_id);
+    }
+    this.cache.invalidate();
+    if (short.length > 0) {
+      throw new ConflictException({ code: 'out_of_stock', message: 'Not enough stock for some books', book_ids: short });
+    }
+  }
+
+  async release(manager: EntityManager, lines: StockLine[]): Promise<void> {
+    for (const line of sortedByBook(lines)) {
+      await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL`, [line.book_id, line.quantity]);
+    }
+    this.cache.invalidate();
+  }
+}
+
+function sortedByBook(lines: StockLine[]): StockLine[] {
+  return [...lines].sort((a, b) => a.book_id.localeCompare(b.book_id));
+}

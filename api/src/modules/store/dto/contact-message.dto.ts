@@ -1,0 +1,36 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const MAX_CONTACT_LINE_LENGTH = 200;
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
+
+/**
+ * POST /api/contact (CONTRACT.md section 3). When several rules of a field fail, the topmost
+ * decorator's key is the one answered: a missing field reads "required", not "too long".
+ */
+export class ContactMessageDto {
+  @Transform(trim)
+  @IsString({ message: 'contact.validation.fullName' })
+  @IsNotEmpty({ message: 'contact.validation.fullName' })
+  @MaxLength(MAX_CONTACT_LINE_LENGTH, { message: 'contact.validation.fullNameLength' })
+  full_name: string;
+
+  @Transform(trim)
+  @IsEmail({}, { message: 'contact.validation.email' })
+  @MaxLength(254, { message: 'contact.validation.email' })
+  email: string;
+
+  @Transform(trim)
+  @IsString({ message: 'contact.validation.subject' })
+  @IsNotEmpty({ message: 'contact.validation.subject' })
+  @MaxLength(MAX_CONTACT_LINE_LENGTH, { message: 'contact.validation.subjectLength' })
+  subject: string;
+
+  @Transform(trim)
+  @IsString({ message: 'contact.validation.message' })
+  @IsNotEmpty({ message: 'contact.validation.message' })
+  @MaxLength(MAX_CONTACT_MESSAGE_LENGTH, { message: 'contact.validation.messageLength' })
+  message: string;
+}

@@ -1,0 +1,44 @@
+import { BadRequestException, ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+
+/**
+ * `Idempotency-Key` support: the first request with a key runs; a retry with the same key and body
+ * answers the first response; the same key with another body is refused. Failed requests do not
+ * keep their key, so the client can try again.
+ */
+@Injectable()
+export class IdempotencyKeys {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async once<T>(scope: string, key: string | undefined, request: unknown, work: () => Promise<T>): Promise<T> {
+    if (key === undefined) return work();
+    if (!/^[\w-]{8,200}$/.test(key)) {
+      throw new BadRequestException({ code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 8 to 200 letters, digits, dashes or underscores' });
+    }
+    const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const claimed = await this.dataSource.query(
+      'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
+      [scope, key, hash],
+    );
+    if (claimed.length === 0) return this.previous<T>(scope, key, hash);
+    try {
+      const response = await work();
+      await this.dataSource.query('UPDATE idempotency_keys SET response_status = 200, response_body = $3 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(response)]);
+      return response;
+    } catch (error) {
+      await this.dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+      throw error;
+    }
+  }
+
+  private async previous<T>(scope: string, key: string, hash: string): Promise<T> {
+    const [row] = await this.dataSource.query('SELECT request_hash, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+    if (!row) throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
+    if (row.request_hash !== hash) {
+      throw new UnprocessableEntityException({ code: 'idempotency_key_reused', message: 'This Idempotency-Key was used for a different request' });
+    }
+    if (row.response_body === null) throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
+    return row.response_body as T;
+  }
+}
