@@ -1,6 +1,8 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Worker, type JobsOptions, type Queue } from 'bullmq';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import { EventHandlers, type StoredEvent } from './event-handlers.js';
 
@@ -36,14 +38,36 @@ export class BullmqDispatcher extends EventDispatcher {
   }
 }
 
-/** The worker side: runs the handler a job names (in API processes unless RUN_WORKERS=false, and in `npm run worker`). */
-@Processor(EVENTS_QUEUE, { concurrency: 4 })
-export class EventsWorker extends WorkerHost {
-  constructor(@Inject(EventHandlers) private readonly handlers: EventHandlers) {
-    super();
+/**
+ * The worker side: runs the handler a job names (in API processes unless RUN_WORKERS=false, and in
+ * `npm run worker`). Managed here rather than with @nestjs/bullmq's @Processor because that one's
+ * shutdown waits forever for a Redis that is down; here it forces the close then (a job it
+ * interrupts is retried later, and handlers are idempotent).
+ */
+@Injectable()
+export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('events-worker');
+  private worker: Worker<StoredEvent> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EventHandlers) private readonly handlers: EventHandlers,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker<StoredEvent>(EVENTS_QUEUE, (job) => this.handlers.run(job.name, job.data), {
+      // Blocking connections must retry forever (BullMQ requires maxRetriesPerRequest: null).
+      connection: { url: this.config.redisUrl, maxRetriesPerRequest: null },
+      concurrency: 4,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+    this.worker.on('failed', (job, error) => this.logger.warn(`job ${job?.id} (${job?.name}) failed, attempt ${job?.attemptsMade}: ${error.message}`));
   }
 
-  async process(job: Job<StoredEvent>): Promise<void> {
-    await this.handlers.run(job.name, job.data);
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.worker) return;
+    // Running jobs may finish while Redis answers; with Redis gone there is nothing to wait for.
+    const connected = await Promise.race([this.worker.waitUntilReady().then(() => true, () => false), new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000))]);
+    await this.worker.close(!connected);
   }
 }

@@ -33,10 +33,9 @@ export class EventsModule {
       module: EventsModule,
       imports: [
         DiscoveryModule,
-        // Workers block on Redis and must retry forever (maxRetriesPerRequest: null) ...
-        BullModule.forRoot({ connection: { url, maxRetriesPerRequest: null } }),
-        // ... while enqueueing fails fast when Redis is away, so the event stays in the outbox.
-        BullModule.registerQueue({ name: EVENTS_QUEUE, connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1 } }),
+        // Enqueueing fails fast while Redis is away, so the event stays in the outbox for a retry.
+        BullModule.forRoot({ connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1 } }),
+        BullModule.registerQueue({ name: EVENTS_QUEUE }),
       ],
       providers: [...common, { provide: EventDispatcher, useClass: BullmqDispatcher }, ...(config.runWorkers ? [EventsWorker] : [])],
       exports: [...exports, BullModule],
