@@ -3,6 +3,7 @@ import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StoreModule } from './modules/store/store.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         NotificationsModule,
         ReviewsModule,
         PaymentsModule,
+        OrdersModule,
       ],
       providers: [ShopSetupService, DemoCatalogueService],
     };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
 import { AdminsService } from './modules/identity/admins.service.js';
+import { EmailTemplatesService } from './modules/notifications/email-templates.service.js';
 import { SettingsService } from './modules/store/settings.service.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { APP_CONFIG } from './platform/config/config.module.js';
@@ -13,7 +14,8 @@ const SETUP_LOCK = 72_410_002;
 
 /**
  * What a new shop needs before its first visitor, ensured idempotently at every start: the
- * settings row, the first admin, and (SEED_DEMO_DATA) the demo catalogue. One process at a time.
+ * settings row, the default email templates, the first admin, and (SEED_DEMO_DATA) the demo
+ * catalogue. One process at a time.
  */
 @Injectable()
 export class ShopSetupService implements OnApplicationBootstrap {
@@ -25,6 +27,7 @@ export class ShopSetupService implements OnApplicationBootstrap {
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(AdminsService) private readonly admins: AdminsService,
     @Inject(DemoCatalogueService) private readonly demo: DemoCatalogueService,
+    @Inject(EmailTemplatesService) private readonly emailTemplates: EmailTemplatesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,6 +35,8 @@ export class ShopSetupService implements OnApplicationBootstrap {
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
       await this.settings.ensureDefaults(this.config.admin.email);
+      // Not demo data: without its templates the shop cannot send a single email.
+      await this.emailTemplates.ensureDefaultTemplates();
       await this.ensureFirstAdmin();
       if (this.config.seedDemoData) await this.demo.seedOnce();
     } finally {

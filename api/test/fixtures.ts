@@ -34,3 +34,26 @@ export function bookFields(overrides: Record<string, string> = {}): Record<strin
     ...overrides,
   };
 }
+
+/** An order as the order events carry it (OrderSnapshot), for driving the notification handlers. */
+export function orderSnapshot(
+  overrides: Partial<import('../src/modules/orders/events.js').OrderSnapshot> = {},
+): import('../src/modules/orders/events.js').OrderSnapshot {
+  return {
+    order_id: '6f1c2a4e-0b7d-4c55-9a3e-2f8d1b6c9e10',
+    friendly_id: 'BK-10042',
+    process_number: 'q7Xv2LmN9pRt4sWz8yBc1dFg',
+    status: 'paid',
+    customer_name: 'Mariam El Amrani',
+    customer_email: 'mariam@example.nl',
+    language: 'ar',
+    subtotal_cents: 2500,
+    shipping_cost_cents: 495,
+    total_cents: 2995,
+    created_at: '2025-11-20T10:15:00.000Z',
+    items: [
+      { title_ar: 'القطة الصغيرة', title_en: 'The Little Cat', title_nl: 'Het kleine katje', quantity: 2, unit_price_cents: 1250, total_price_cents: 2500 },
+    ],
+    ...overrides,
+  };
+}

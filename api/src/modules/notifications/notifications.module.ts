@@ -1,4 +1,23 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StoreModule } from '../store/store.module.js';
+import { EmailTemplate } from './email-template.entity.js';
+import { EmailTemplatesController } from './email-templates.controller.js';
+import { EmailTemplatesService } from './email-templates.service.js';
+import { MailFolder } from './mail-folder.js';
+import { MailboxController } from './mailbox.controller.js';
+import { Mailer } from './mailer.js';
+import { NotificationHandlers } from './notification.handlers.js';
+import { NotificationsService } from './notifications.service.js';
 
-@Module({})
+/**
+ * Email templates, rendering (Handlebars) and sending (nodemailer), driven by other modules'
+ * events. Exports the templates service so the orders module can check a template name.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([EmailTemplate]), StoreModule],
+  controllers: [EmailTemplatesController, MailboxController],
+  providers: [EmailTemplatesService, NotificationsService, NotificationHandlers, Mailer, MailFolder],
+  exports: [EmailTemplatesService],
+})
 export class NotificationsModule {}

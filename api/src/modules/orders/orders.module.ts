@@ -1,4 +1,29 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { StoreModule } from '../store/store.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderEmailsController } from './order-emails.controller.js';
+import { OrderHistoryEntry } from './order-history.entity.js';
+import { OrderHistoryHandlers } from './order-history.handlers.js';
+import { OrderItem } from './order-item.entity.js';
+import { OrderPayment } from './order-payment.entity.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+import { Order } from './order.entity.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+import { PaymentWebhookController } from './payment-webhook.controller.js';
 
-@Module({})
+/**
+ * Orders, their items, payments and history. The payments module only talks to the provider; what
+ * a payment means for an order (stock, status, refunds) is decided here.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry]), CatalogueModule, StoreModule, PaymentsModule, NotificationsModule],
+  controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
+  providers: [OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers],
+})
 export class OrdersModule {}

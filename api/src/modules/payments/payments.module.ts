@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { PaymentGateway } from './payment-gateway.js';
+import { paymentGatewayProvider } from './payment-gateway.provider.js';
 
-@Module({})
+/**
+ * Payment providers behind one PaymentGateway (CONTRACT.md section 6). Webhooks, reconciliation and
+ * their effects on orders live with the orders, the same code whichever adapter is active.
+ */
+@Module({
+  providers: [paymentGatewayProvider],
+  exports: [PaymentGateway],
+})
 export class PaymentsModule {}

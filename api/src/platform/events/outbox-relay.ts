@@ -45,6 +45,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async drain(): Promise<void> {
     while (this.running) await this.running;
     while ((await this.relayBatch()) === BATCH);
+    // A pass that started meanwhile may hold events our batches skipped (SKIP LOCKED).
+    while (this.running) await this.running;
   }
 
   private schedule(delay: number): void {

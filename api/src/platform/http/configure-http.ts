@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { mountLocalCheckout } from '../../modules/payments/local-checkout.js';
 import type { AppConfig } from '../config/app-config.js';
 import { requestLogger } from '../logging/logger.js';
 import { serveWebApp, serveUploads } from '../web/static-files.js';
@@ -45,6 +46,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   );
   SwaggerModule.setup('api/docs', app, document);
 
+  mountLocalCheckout(app);
   serveUploads(app, config.uploadsDir);
   serveWebApp(app);
 }

@@ -1,0 +1,161 @@
+import type { EmailTemplateDto } from './dto/email-template.dto.js';
+
+/**
+ * The templates every shop starts with; the notification handlers send them by name. They are
+ * inserted when missing and never overwritten, so an admin's wording survives restarts.
+ *
+ * Bodies are plain text (a blank line starts a new paragraph). Order emails add the order summary
+ * and a button to the order page below the body, so the bodies do not list the items themselves.
+ * Order placeholders: customer_name, friendly_id, process_number, order_url, total.
+ * Contact placeholders: full_name, email, subject, message.
+ */
+export const DEFAULT_TEMPLATE_NAMES = {
+  orderConfirmation: 'order_confirmation',
+  orderSent: 'order_sent',
+  orderDelivered: 'order_delivered',
+  contactMessage: 'contact_message',
+} as const;
+
+export const DEFAULT_TEMPLATES: EmailTemplateDto[] = [
+  {
+    name: DEFAULT_TEMPLATE_NAMES.orderConfirmation,
+    subject_ar: 'شكرًا لك! تم تأكيد طلبك {{friendly_id}}',
+    subject_en: 'Thank you! Your order {{friendly_id}} is confirmed',
+    subject_nl: 'Bedankt! Je bestelling {{friendly_id}} is bevestigd',
+    body_ar: `مرحبًا {{customer_name}}،
+
+شكرًا لك على طلبك من متجرنا. لقد استلمنا دفعتك بقيمة {{total}}، ونعمل الآن على تجهيز كتبك بكل حب وعناية.
+
+رقم طلبك هو {{friendly_id}}. يمكنك متابعة حالة طلبك في أي وقت من خلال الرابط التالي:
+{{order_url}}
+
+سنرسل إليك رسالة أخرى فور شحن الطلب.
+
+مع أطيب التحيات،
+فريق المكتبة`,
+    body_en: `Dear {{customer_name}},
+
+Thank you for your order! We have received your payment of {{total}} and are now getting your books ready with love and care.
+
+Your order number is {{friendly_id}}. You can check on your order at any time here:
+{{order_url}}
+
+We will write to you again as soon as your parcel is on its way.
+
+Warm regards,
+The bookshop team`,
+    body_nl: `Beste {{customer_name}},
+
+Bedankt voor je bestelling! We hebben je betaling van {{total}} ontvangen en maken je boeken nu met liefde en zorg klaar voor verzending.
+
+Je bestelnummer is {{friendly_id}}. Via deze link kun je je bestelling altijd bekijken:
+{{order_url}}
+
+Zodra je pakketje onderweg is, laten we het je weten.
+
+Hartelijke groet,
+Het team van de boekwinkel`,
+  },
+  {
+    name: DEFAULT_TEMPLATE_NAMES.orderSent,
+    subject_ar: 'طلبك {{friendly_id}} في الطريق إليك',
+    subject_en: 'Your order {{friendly_id}} is on its way',
+    subject_nl: 'Je bestelling {{friendly_id}} is onderweg',
+    body_ar: `مرحبًا {{customer_name}}،
+
+لدينا أخبار سعيدة: لقد غادرت كتبك متجرنا وهي الآن في طريقها إليك!
+
+يمكنك متابعة طلبك {{friendly_id}} من خلال الرابط التالي:
+{{order_url}}
+
+نتمنى لأطفالك قراءة ممتعة.
+
+مع أطيب التحيات،
+فريق المكتبة`,
+    body_en: `Dear {{customer_name}},
+
+Good news: your books have left our shop and are on their way to you!
+
+You can follow your order {{friendly_id}} here:
+{{order_url}}
+
+We hope your little ones enjoy every page.
+
+Warm regards,
+The bookshop team`,
+    body_nl: `Beste {{customer_name}},
+
+Goed nieuws: je boeken hebben onze winkel verlaten en zijn onderweg naar jou!
+
+Je kunt je bestelling {{friendly_id}} hier volgen:
+{{order_url}}
+
+We wensen jullie alvast veel leesplezier.
+
+Hartelijke groet,
+Het team van de boekwinkel`,
+  },
+  {
+    name: DEFAULT_TEMPLATE_NAMES.orderDelivered,
+    subject_ar: 'تم توصيل طلبك {{friendly_id}}',
+    subject_en: 'Your order {{friendly_id}} has been delivered',
+    subject_nl: 'Je bestelling {{friendly_id}} is bezorgd',
+    body_ar: `مرحبًا {{customer_name}}،
+
+وصل طلبك {{friendly_id}} إليك. نتمنى أن تضيف هذه الكتب الكثير من الفرح إلى أوقات القراءة مع أطفالك.
+
+إذا لم يكن كل شيء على ما يرام، فلا تتردد في التواصل معنا عبر صفحة "اتصل بنا" في موقعنا، وسنسعد بمساعدتك.
+
+مع أطيب التحيات،
+فريق المكتبة`,
+    body_en: `Dear {{customer_name}},
+
+Your order {{friendly_id}} has been delivered. We hope these books bring lots of joy to your reading time together.
+
+If anything is not quite right, just get in touch through the contact page on our website and we will gladly help.
+
+Warm regards,
+The bookshop team`,
+    body_nl: `Beste {{customer_name}},
+
+Je bestelling {{friendly_id}} is bezorgd. We hopen dat de boeken voor veel gezellige voorleesmomenten gaan zorgen.
+
+Is er iets niet helemaal in orde? Neem dan contact met ons op via de contactpagina op onze website, dan helpen we je graag verder.
+
+Hartelijke groet,
+Het team van de boekwinkel`,
+  },
+  {
+    name: DEFAULT_TEMPLATE_NAMES.contactMessage,
+    subject_ar: 'رسالة جديدة عبر نموذج التواصل: {{subject}}',
+    subject_en: 'New contact form message: {{subject}}',
+    subject_nl: 'Nieuw bericht via het contactformulier: {{subject}}',
+    body_ar: `وصلتك رسالة جديدة عبر نموذج التواصل في الموقع.
+
+الاسم: {{full_name}}
+البريد الإلكتروني: {{email}}
+الموضوع: {{subject}}
+
+{{message}}
+
+للرد على {{full_name}}، يكفي أن ترد على هذه الرسالة.`,
+    body_en: `You have a new message from the contact form on the website.
+
+Name: {{full_name}}
+Email: {{email}}
+Subject: {{subject}}
+
+{{message}}
+
+To answer {{full_name}}, simply reply to this email.`,
+    body_nl: `Er is een nieuw bericht binnengekomen via het contactformulier op de website.
+
+Naam: {{full_name}}
+E-mail: {{email}}
+Onderwerp: {{subject}}
+
+{{message}}
+
+Wil je {{full_name}} antwoorden? Beantwoord dan gewoon deze e-mail.`,
+  },
+];

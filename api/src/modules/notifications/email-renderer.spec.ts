@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatEuros, renderEmail, type EmailRequest } from './email-renderer.js';
+
+const order = {
+  items: [{ title: 'The Little Cat', quantity: 2, total_price_cents: 2500 }],
+  subtotal_cents: 2500,
+  shipping_cost_cents: 0,
+  total_cents: 2500,
+  url: 'https://shop.example.nl/order-confirmation/abc',
+};
+
+const request = (overrides: Partial<EmailRequest> = {}): EmailRequest => ({
+  texts: { subject: 'Order {{friendly_id}}\nfor {{name}}', body: 'Dear {{name}},\nwelcome.\n\n\nSee {{{name}}}.' },
+  language: 'en',
+  variables: { friendly_id: 'BK-10042', name: '<img src=x onerror=alert(1)>' },
+  shopName: 'Bookshop',
+  ...overrides,
+});
+
+describe('renderEmail', () => {
+  it('formats cents as euros with two decimals', () => {
+    expect([formatEuros(1250), formatEuros(5), formatEuros(0)]).toEqual(['€12.50', '€0.05', '€0.00']);
+  });
+
+  it('keeps the subject on one line', () => {
+    expect(renderEmail(request()).subject).toBe('Order BK-10042 for <img src=x onerror=alert(1)>');
+  });
+
+  it('escapes every value in the HTML part, triple-stash included, and keeps paragraphs and line breaks', () => {
+    const { html } = renderEmail(request({ note: 'Note <b>one</b>\nline two' }));
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<p style="margin:0 0 16px;">Dear &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;,<br>welcome.</p><p style="margin:0 0 16px;">See &lt;img');
+    expect(html).toContain('Note &lt;b&gt;one&lt;/b&gt;<br>line two');
+    expect(html).toContain('<html dir="ltr" lang="en">');
+  });
+
+  it('writes Arabic mails right to left, with the order summary and a button to the order page', () => {
+    const { html, text } = renderEmail(request({ language: 'ar', order }));
+    expect(html).toContain('<html dir="rtl" lang="ar">');
+    expect(html).toContain('text-align:right');
+    expect(html).toContain('href="https://shop.example.nl/order-confirmation/abc"');
+    expect(html).toContain('مجاني');
+    expect(text).toContain('- 2 × The Little Cat: €25.00');
+    expect(text).toContain('الإجمالي: €25.00');
+  });
+
+  it('leaves the summary out of mails that are not about an order', () => {
+    const { html, text } = renderEmail(request());
+    expect(html).not.toMatch(/Order summary|View your order/);
+    expect(text).toBe('Dear <img src=x onerror=alert(1)>,\nwelcome.\n\n\nSee <img src=x onerror=alert(1)>.\n\n-- \nBookshop · Illustrated children\'s books\n');
+  });
+});

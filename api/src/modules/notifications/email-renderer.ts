@@ -1,0 +1,102 @@
+import Handlebars from 'handlebars';
+import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
+import { HTML_LAYOUT, LAYOUT_LABELS, PARAGRAPHS_PARTIAL } from './email-layout.js';
+import { renderText } from './template-syntax.js';
+
+/** What an order email shows below the admin's text: amounts in integer cents, as in the order events. */
+export interface OrderSummary {
+  items: { title: string; quantity: number; total_price_cents: number }[];
+  subtotal_cents: number;
+  shipping_cost_cents: number;
+  total_cents: number;
+  url: string;
+}
+
+export interface EmailRequest {
+  /** The template's subject and body in the email's language. */
+  texts: { subject: string; body: string };
+  language: Language;
+  variables: Record<string, string>;
+  shopName: string;
+  /** An admin's own words for this one email, shown above the body. */
+  note?: string | null;
+  order?: OrderSummary;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const layouts = Handlebars.create();
+layouts.registerPartial('paragraphs', PARAGRAPHS_PARTIAL);
+const htmlLayout = layouts.compile(HTML_LAYOUT, { strict: true });
+
+const FONTS = {
+  rtl: "Tahoma, 'Segoe UI', Arial, sans-serif",
+  ltr: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+};
+
+/** 1250 -> "€12.50". Latin digits in every language, as on the storefront. */
+export function formatEuros(cents: number): string {
+  return `€${(cents / 100).toFixed(2)}`;
+}
+
+/** Renders a template with its values into the email's subject, HTML part and plain-text part. */
+export function renderEmail(request: EmailRequest): RenderedEmail {
+  const { language, order } = request;
+  const labels = LAYOUT_LABELS[language];
+  // A subject is one header line: line breaks from values would break it.
+  const subject = renderText(request.texts.subject, request.variables).replace(/\s+/g, ' ').trim();
+  const body = renderText(request.texts.body, request.variables).trim();
+  const note = request.note?.trim() || null;
+  const amounts = order && {
+    items: order.items.map((item) => ({ title: item.title, quantity: item.quantity, amount: formatEuros(item.total_price_cents) })),
+    subtotal: formatEuros(order.subtotal_cents),
+    shipping: order.shipping_cost_cents === 0 ? labels.free : formatEuros(order.shipping_cost_cents),
+    total: formatEuros(order.total_cents),
+    url: order.url,
+  };
+  const rtl = isRightToLeft(language);
+  const html = htmlLayout({
+    lang: language,
+    dir: rtl ? 'rtl' : 'ltr',
+    start: rtl ? 'right' : 'left',
+    end: rtl ? 'left' : 'right',
+    font: rtl ? FONTS.rtl : FONTS.ltr,
+    shopName: request.shopName,
+    subject,
+    labels,
+    note: note && paragraphs(note),
+    body: paragraphs(body),
+    order: amounts,
+  });
+
+  const text = [
+    note,
+    body,
+    amounts && [
+      `${labels.orderSummary}:`,
+      ...amounts.items.map((item) => `- ${item.quantity} × ${item.title}: ${item.amount}`),
+      `${labels.subtotal}: ${amounts.subtotal}`,
+      `${labels.shipping}: ${amounts.shipping}`,
+      `${labels.total}: ${amounts.total}`,
+    ].join('\n'),
+    amounts && `${labels.viewOrder}: ${amounts.url}`,
+    `-- \n${request.shopName} · ${labels.tagline}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return { subject, html, text: `${text}\n` };
+}
+
+/** Blank lines separate paragraphs; single line breaks stay line breaks. */
+function paragraphs(text: string): string[][] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => paragraph.split('\n'));
+}

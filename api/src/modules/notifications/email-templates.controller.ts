@@ -1,0 +1,42 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
+import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { EmailTemplateDto } from './dto/email-template.dto.js';
+import { EmailTemplatesService } from './email-templates.service.js';
+
+const byId = () => notFoundOnBadUuid('template_not_found', 'Email template not found');
+
+@ApiTags('email templates')
+@AdminOnly()
+@Controller()
+export class EmailTemplatesController {
+  constructor(@Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService) {}
+
+  @Get('admin/email-templates')
+  list() {
+    return this.templates.list();
+  }
+
+  /** The same list for the order page's send-email block (spec 001 section 7). */
+  @Get('emails/templates')
+  listForSending() {
+    return this.templates.list();
+  }
+
+  @Post('admin/email-templates')
+  create(@Body() body: EmailTemplateDto) {
+    return this.templates.create(body);
+  }
+
+  @Put('admin/email-templates/:id')
+  update(@Param('id', byId()) id: string, @Body() body: EmailTemplateDto) {
+    return this.templates.update(id, body);
+  }
+
+  @Delete('admin/email-templates/:id')
+  @HttpCode(204)
+  async delete(@Param('id', byId()) id: string): Promise<void> {
+    await this.templates.delete(id);
+  }
+}

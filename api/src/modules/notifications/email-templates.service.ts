@@ -1,0 +1,132 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Language } from '@bookshop/contracts/languages';
+import { DEFAULT_TEMPLATES } from './default-templates.js';
+import type { EmailTemplateDto } from './dto/email-template.dto.js';
+import { EmailTemplate } from './email-template.entity.js';
+import { placeholdersOf, syntaxError } from './template-syntax.js';
+
+export interface EmailTemplateView {
+  id: string;
+  name: string;
+  subject_ar: string;
+  subject_en: string;
+  subject_nl: string;
+  body_ar: string;
+  body_en: string;
+  body_nl: string;
+  /** The `{{name}}` placeholders of all subjects and bodies, each once: one input each in the send-email block. */
+  placeholders: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const TEXT_FIELDS = ['subject_ar', 'subject_en', 'subject_nl', 'body_ar', 'body_en', 'body_nl'] as const;
+const UNIQUE_VIOLATION = '23505';
+
+/** The back office's email templates, and the lookup the senders use. */
+@Injectable()
+export class EmailTemplatesService {
+  constructor(@InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>) {}
+
+  async list(): Promise<EmailTemplateView[]> {
+    return (await this.templates.find({ order: { name: 'ASC' } })).map(toView);
+  }
+
+  /** null when no template has that name (the admin send-email route validates with it). */
+  async findByName(name: string): Promise<EmailTemplateView | null> {
+    const template = await this.templates.findOneBy({ name });
+    return template ? toView(template) : null;
+  }
+
+  async create(input: EmailTemplateDto): Promise<EmailTemplateView> {
+    checkSyntax(input);
+    return this.saveUnique(input.name, () => this.templates.save(this.templates.create(columns(input))));
+  }
+
+  async update(id: string, input: EmailTemplateDto): Promise<EmailTemplateView> {
+    const template = await this.findOrFail(id);
+    checkSyntax(input);
+    Object.assign(template, columns(input));
+    return this.saveUnique(input.name, () => this.templates.save(template));
+  }
+
+  /** A deleted default template comes back at the next start, in its original wording. */
+  async delete(id: string): Promise<void> {
+    await this.findOrFail(id);
+    await this.templates.delete({ id });
+  }
+
+  /** Inserts the default templates that are missing by name; an admin's edits are never overwritten. */
+  async ensureDefaultTemplates(): Promise<void> {
+    await this.templates.createQueryBuilder().insert().values(DEFAULT_TEMPLATES.map(columns)).orIgnore().execute();
+  }
+
+  private async saveUnique(name: string, save: () => Promise<EmailTemplate>): Promise<EmailTemplateView> {
+    try {
+      return toView(await save());
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictException({ code: 'template_exists', message: `An email template named "${name}" already exists`, fields: { name: 'admin.templates.nameTaken' } });
+      }
+      throw error;
+    }
+  }
+
+  private async findOrFail(id: string): Promise<EmailTemplate> {
+    const template = await this.templates.findOneBy({ id });
+    if (!template) throw new NotFoundException({ code: 'template_not_found', message: 'Email template not found' });
+    return template;
+  }
+}
+
+/** The subject and body of a template in one language. */
+export function textsIn(template: EmailTemplateView, language: Language): { subject: string; body: string } {
+  return { subject: template[`subject_${language}`], body: template[`body_${language}`] };
+}
+
+function checkSyntax(input: EmailTemplateDto): void {
+  const fields: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const field of TEXT_FIELDS) {
+    const error = syntaxError(input[field]);
+    if (error === null) continue;
+    fields[field] = 'admin.templates.invalidSyntax';
+    problems.push(`${field}: ${error}`);
+  }
+  if (problems.length > 0) {
+    throw new BadRequestException({ code: 'invalid_template', message: `Not a valid Handlebars template. ${problems.join(' ')}`, fields });
+  }
+}
+
+function columns(input: EmailTemplateDto) {
+  return {
+    name: input.name,
+    subjectAr: input.subject_ar,
+    subjectEn: input.subject_en,
+    subjectNl: input.subject_nl,
+    bodyAr: input.body_ar,
+    bodyEn: input.body_en,
+    bodyNl: input.body_nl,
+  };
+}
+
+function toView(template: EmailTemplate): EmailTemplateView {
+  const texts = {
+    subject_ar: template.subjectAr,
+    subject_en: template.subjectEn,
+    subject_nl: template.subjectNl,
+    body_ar: template.bodyAr,
+    body_en: template.bodyEn,
+    body_nl: template.bodyNl,
+  };
+  return {
+    id: template.id,
+    name: template.name,
+    ...texts,
+    placeholders: placeholdersOf(TEXT_FIELDS.map((field) => texts[field])),
+    created_at: template.createdAt,
+    updated_at: template.updatedAt,
+  };
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Language } from '@bookshop/contracts/languages';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { Outbox } from '../../platform/events/outbox.js';
+import type { OrderSnapshot } from '../orders/events.js';
+import type { StoreEvents } from '../store/events.js';
+import { SettingsService } from '../store/settings.service.js';
+import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
+import { formatEuros, renderEmail } from './email-renderer.js';
+import { EmailTemplatesService, textsIn, type EmailTemplateView } from './email-templates.service.js';
+import type { NotificationEvent } from './events.js';
+import { Mailer } from './mailer.js';
+
+export interface OrderEmail {
+  template: string;
+  language: Language;
+  /** An admin's values; blank ones are dropped, the rest trimmed and put over the order's own. */
+  variables?: Record<string, unknown>;
+  /** An admin's message for this one email. */
+  note?: string | null;
+  /** null when the shop sent it by itself. */
+  adminUsername: string | null;
+}
+
+/** Contact messages reach the shop in English, whatever language the visitor wrote in. */
+const CONTACT_LANGUAGE: Language = 'en';
+
+/** The emails the shop sends: template emails about orders to customers, contact messages to the admin. */
+@Injectable()
+export class NotificationsService {
+  private readonly shopName: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(SettingsService) private readonly settings: SettingsService,
+  ) {
+    this.shopName = displayName(config.mailFrom);
+  }
+
+  /**
+   * Sends a template email to the order's customer, then announces it (email.sent) in `manager`'s
+   * transaction, so the order's history gets it exactly when the handler's work commits.
+   */
+  async sendOrderEmail(manager: EntityManager, order: OrderSnapshot, email: OrderEmail): Promise<void> {
+    const template = await this.templateNamed(email.template);
+    const orderUrl = `${this.config.publicUrl}/order-confirmation/${encodeURIComponent(order.process_number)}`;
+    const variables = {
+      customer_name: order.customer_name,
+      friendly_id: order.friendly_id,
+      process_number: order.process_number,
+      order_url: orderUrl,
+      total: formatEuros(order.total_cents),
+      ...filledIn(email.variables ?? {}),
+    };
+    const rendered = renderEmail({
+      texts: textsIn(template, email.language),
+      language: email.language,
+      variables,
+      shopName: this.shopName,
+      note: email.note,
+      order: {
+        items: order.items.map((item) => ({ title: item[`title_${email.language}`], quantity: item.quantity, total_price_cents: item.total_price_cents })),
+        subtotal_cents: order.subtotal_cents,
+        shipping_cost_cents: order.shipping_cost_cents,
+        total_cents: order.total_cents,
+        url: orderUrl,
+      },
+    });
+    await this.mailer.send({ to: order.customer_email, ...rendered });
+    const sent: NotificationEvent = {
+      name: 'email.sent',
+      payload: { order_id: order.order_id, template_name: template.name, to: order.customer_email, language: email.language, admin_username: email.adminUsername },
+    };
+    await Outbox.store(manager, [sent]);
+  }
+
+  /** To the settings' admin email; replying answers the visitor. */
+  async forwardContactMessage(contact: StoreEvents['contact.received']): Promise<void> {
+    const template = await this.templateNamed(DEFAULT_TEMPLATE_NAMES.contactMessage);
+    const { full_name, email, subject, message } = contact;
+    const rendered = renderEmail({
+      texts: textsIn(template, CONTACT_LANGUAGE),
+      language: CONTACT_LANGUAGE,
+      variables: { full_name, email, subject, message },
+      shopName: this.shopName,
+    });
+    await this.mailer.send({ to: await this.settings.adminEmail(), replyTo: email, ...rendered });
+  }
+
+  /** A missing template fails the handler, so the event is retried and the error shows in the outbox. */
+  private async templateNamed(name: string): Promise<EmailTemplateView> {
+    const template = await this.templates.findByName(name);
+    if (!template) throw new Error(`email template "${name}" does not exist (create it in the back office; the defaults come back at the next start)`);
+    return template;
+  }
+}
+
+/** Spec 001 section 5: empty or blank values are dropped and the rest trimmed. */
+function filledIn(variables: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(variables)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
+      .map(([name, value]) => [name, value.trim()]),
+  );
+}
+
+/** The shop's name is MAIL_FROM's display name ("Bookshop <no-reply@...>"), so it is set in one place. */
+function displayName(mailFrom: string): string {
+  return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Bookshop';
+}

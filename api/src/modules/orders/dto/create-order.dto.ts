@@ -1,0 +1,90 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, Max,
+  MaxLength, Min, Validate, ValidateNested, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface,
+} from 'class-validator';
+import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** "+49 30 1234567": a dial code, a space, then the number (spec 000 section 3). */
+@ValidatorConstraint({ name: 'customerPhone' })
+class CustomerPhone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && /^\+\d{1,4} [\d\s\-()+]*\d[\d\s\-()+]*$/.test(value) && value.replace(/\D/g, '').length >= 6;
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return typeof args.value === 'string' && args.value.trim() !== '' && !/^\+\d{1,4} /.test(args.value) ? 'cart.validation.countryCode' : 'cart.validation.phone';
+  }
+}
+
+export class ShippingAddressDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(/^[A-Z]{2}$/, { message: 'cart.validation.country' })
+  country: string;
+
+  @Transform(trim) @IsString({ message: 'cart.validation.streetName' }) @IsNotEmpty({ message: 'cart.validation.streetName' }) @MaxLength(200, { message: 'cart.validation.streetName' })
+  street_name: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(50)
+  building_number?: string;
+
+  @Transform(trim) @IsString({ message: 'cart.validation.apartmentNumber' }) @IsNotEmpty({ message: 'cart.validation.apartmentNumber' }) @MaxLength(50, { message: 'cart.validation.apartmentNumber' })
+  apartment_number: string;
+
+  @Transform(trim) @IsString({ message: 'cart.validation.city' }) @IsNotEmpty({ message: 'cart.validation.city' }) @MaxLength(100, { message: 'cart.validation.city' })
+  city: string;
+
+  /**
+   * Spec 000 documents digits and dashes only, but Dutch postcodes ("1012 AB") have letters and a
+   * space; the shop delivers there, so letters and single spaces are accepted too.
+   */
+  @Transform(trim)
+  @IsString({ message: 'cart.validation.postalCode' })
+  @IsNotEmpty({ message: 'cart.validation.postalCode' })
+  @Matches(/^[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/, { message: 'cart.validation.postalCodeFormat' })
+  @MaxLength(12, { message: 'cart.validation.postalCodeFormat' })
+  postal_code: string;
+}
+
+export class OrderItemDto {
+  @IsUUID('all', { message: 'cart.validation.item' })
+  book_id: string;
+
+  @IsInt({ message: 'cart.validation.quantity' }) @Min(1, { message: 'cart.validation.quantity' }) @Max(99, { message: 'cart.validation.quantity' })
+  quantity: number;
+
+  /** What the client showed; informative only: the server prices the order itself. */
+  @IsOptional() @IsNumber({}, { message: 'cart.validation.item' })
+  unit_price?: number;
+
+  @IsOptional() @IsNumber({}, { message: 'cart.validation.item' })
+  total_price?: number;
+}
+
+/** POST /api/orders: spec 000's order creation payload and its validation rules (section 5). */
+export class CreateOrderDto {
+  @Transform(trim) @IsString({ message: 'cart.validation.name' }) @IsNotEmpty({ message: 'cart.validation.name' }) @MaxLength(100, { message: 'cart.validation.name' })
+  customer_name: string;
+
+  @Transform(trim) @IsEmail({}, { message: 'cart.validation.email' }) @MaxLength(254, { message: 'cart.validation.email' })
+  customer_email: string;
+
+  @Transform(trim) @IsString({ message: 'cart.validation.phone' }) @IsNotEmpty({ message: 'cart.validation.phone' }) @MaxLength(40, { message: 'cart.validation.phone' }) @Validate(CustomerPhone)
+  customer_phone: string;
+
+  @IsOptional() @IsIn(LANGUAGES, { message: 'cart.validation.language' })
+  language: Language = 'ar';
+
+  @Type(() => ShippingAddressDto) @ValidateNested() @IsNotEmpty({ message: 'cart.validation.country' })
+  shipping_address: ShippingAddressDto;
+
+  @Type(() => OrderItemDto)
+  @IsArray({ message: 'cart.empty' }) @ArrayMinSize(1, { message: 'cart.empty' }) @ArrayMaxSize(50, { message: 'cart.tooManyItems' })
+  @ValidateNested({ each: true })
+  items: OrderItemDto[];
+
+  /** The total the customer saw, in euros: a different server total answers 409 price_changed. */
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'cart.validation.total' }) @Min(0, { message: 'cart.validation.total' })
+  total_amount: number;
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { EventContext } from '../../platform/events/domain-event.js';
+import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
+import type { NotificationEvents } from '../notifications/events.js';
+import type { OrderEvents } from './events.js';
+import { OrderHistoryEntry, type HistoryAction } from './order-history.entity.js';
+
+/** Writes an order's history from its events: every payment, status change, comment and email. */
+@Injectable()
+export class OrderHistoryHandlers {
+  @HandlesEvent('order.placed')
+  placed(event: OrderEvents['order.placed'], context: EventContext) {
+    return record(context, event.order_id, 'created', event.status, null, null);
+  }
+
+  @HandlesEvent('order.paid')
+  paid(event: OrderEvents['order.paid'], context: EventContext) {
+    return record(context, event.order_id, 'payment', 'paid', `Payment ${event.payment_id}`, null);
+  }
+
+  @HandlesEvent('order.payment_failed')
+  paymentFailed(event: OrderEvents['order.payment_failed'], context: EventContext) {
+    const comment = event.payment_id ? `Payment ${event.payment_id}` : 'The payment provider could not be reached';
+    return record(context, event.order_id, 'payment', event.payment_status, comment, null);
+  }
+
+  @HandlesEvent('order.refund_needed')
+  refundNeeded(event: OrderEvents['order.refund_needed'], context: EventContext) {
+    return record(context, event.order_id, 'payment', 'refund_needed', `Payment ${event.payment_id}: ${event.reason}`, null);
+  }
+
+  @HandlesEvent('order.status_changed')
+  statusChanged(event: OrderEvents['order.status_changed'], context: EventContext) {
+    return record(context, event.order_id, 'status_change', event.status, event.comment, event.admin_username);
+  }
+
+  @HandlesEvent('order.comment_added')
+  commentAdded(event: OrderEvents['order.comment_added'], context: EventContext) {
+    return record(context, event.order_id, 'comment', null, event.comment, event.admin_username);
+  }
+
+  @HandlesEvent('email.sent')
+  emailSent(event: NotificationEvents['email.sent'], context: EventContext) {
+    return record(context, event.order_id, 'email_sent', event.template_name, `To ${event.to} (${event.language})`, event.admin_username);
+  }
+}
+
+async function record(context: EventContext, orderId: string, actionType: HistoryAction, newValue: string | null, comment: string | null, adminUsername: string | null) {
+  await context.manager.insert(OrderHistoryEntry, { orderId, actionType, newValue, comment, adminUsername, createdAt: context.occurredAt });
+}

@@ -1,0 +1,18 @@
+import { NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { StockLine } from '../catalogue/stock.service.js';
+import { Order } from './order.entity.js';
+
+/**
+ * Loads an order with its items, holding its row lock for the rest of the transaction: every
+ * change of an order's status goes through here, so webhooks, reconciliation and admins queue up.
+ */
+export async function lockOrder(manager: EntityManager, orderId: string): Promise<Order> {
+  const [locked] = await manager.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  if (!locked) throw new NotFoundException({ code: 'order_not_found', message: 'Order not found' });
+  return manager.findOneOrFail(Order, { where: { id: orderId }, relations: { items: true } });
+}
+
+export function stockLines(order: Order): StockLine[] {
+  return order.items.filter((item) => item.bookId !== null).map((item) => ({ book_id: item.bookId!, quantity: item.quantity }));
+}

@@ -1,0 +1,7 @@
+import type { OrderStatus } from '@bookshop/contracts/order-status';
+
+/** Statuses in which an order holds no stock and can be paid again. */
+export const UNPAID_FINAL: readonly OrderStatus[] = ['failed', 'expired', 'canceled'];
+
+/** Statuses of an order whose payment was received (they count as revenue). */
+export const PAID_OR_BEYOND: readonly OrderStatus[] = ['paid', 'printed', 'sent', 'delivered'];

@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Language } from '@bookshop/contracts/languages';
+import type { OrderStatus } from '@bookshop/contracts/order-status';
+import { OrderItem } from './order-item.entity.js';
+
+export interface ShippingAddress {
+  country: string;
+  street_name: string;
+  building_number: string;
+  apartment_number: string;
+  city: string;
+  postal_code: string;
+}
+
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Short and readable (BK-10042), for conversations with the shop. */
+  @Column('text', { name: 'friendly_id' })
+  friendlyId: string;
+
+  /** Random and unguessable: the only key to the customer's order page. */
+  @Column('text', { name: 'process_number' })
+  processNumber: string;
+
+  @Column('text')
+  status: OrderStatus;
+
+  @Column('text', { name: 'customer_name' }) customerName: string;
+  @Column('text', { name: 'customer_email' }) customerEmail: string;
+  @Column('text', { name: 'customer_phone' }) customerPhone: string;
+  @Column('text') language: Language;
+
+  @Column('jsonb', { name: 'shipping_address' })
+  shippingAddress: ShippingAddress;
+
+  @Column('integer', { name: 'subtotal_cents' }) subtotalCents: number;
+  @Column('integer', { name: 'shipping_cost_cents' }) shippingCostCents: number;
+  @Column('integer', { name: 'total_cents' }) totalCents: number;
+
+  /** Whether tracked stock is currently held for this order (released when payment fails). */
+  @Column('boolean', { name: 'stock_reserved' }) stockReserved: boolean;
+
+  /** Paid twice, or paid after it was canceled: the shop owes the customer a refund. */
+  @Column('boolean', { name: 'needs_refund' }) needsRefund: boolean;
+
+  @Column('timestamptz', { name: 'payment_checked_at', nullable: true }) paymentCheckedAt: Date | null;
+  @Column('integer', { name: 'confirmation_resends' }) confirmationResends: number;
+  @Column('timestamptz', { name: 'last_confirmation_resend_at', nullable: true }) lastConfirmationResendAt: Date | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
+  items: OrderItem[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,76 @@
+import { centsToEuros } from '@bookshop/contracts/money';
+import type { OrderSnapshot } from './events.js';
+import type { OrderHistoryEntry } from './order-history.entity.js';
+import type { Order } from './order.entity.js';
+import type { OrderPayment } from './order-payment.entity.js';
+
+/** An order as the confirmation page reads it (spec 000 section 3 and CONTRACT.md section 3). */
+export function presentOrder(order: Order) {
+  return {
+    id: order.id,
+    friendly_id: order.friendlyId,
+    process_number: order.processNumber,
+    status: order.status,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    customer_phone: order.customerPhone,
+    language: order.language,
+    shipping_address: order.shippingAddress,
+    subtotal: centsToEuros(order.subtotalCents),
+    shipping_cost: centsToEuros(order.shippingCostCents),
+    total_amount: centsToEuros(order.totalCents),
+    created_at: order.createdAt.toISOString(),
+    items: [...order.items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        id: item.id,
+        book_id: item.bookId,
+        cover_image_url: item.coverImageUrl,
+        title_ar: item.titleAr,
+        title_en: item.titleEn,
+        title_nl: item.titleNl,
+        author_ar: item.authorAr,
+        author_en: item.authorEn,
+        author_nl: item.authorNl,
+        quantity: item.quantity,
+        unit_price: centsToEuros(item.unitPriceCents),
+        total_price: centsToEuros(item.totalPriceCents),
+      })),
+  };
+}
+
+/** The back office's view adds the payment and whether a refund is owed. */
+export function presentAdminOrder(order: Order, payment: OrderPayment | undefined) {
+  return { ...presentOrder(order), payment_id: payment?.id ?? null, payment_status: payment?.status ?? null, needs_refund: order.needsRefund, updated_at: order.updatedAt.toISOString() };
+}
+
+export function presentHistory(entry: OrderHistoryEntry) {
+  return {
+    id: entry.id,
+    admin_username: entry.adminUsername,
+    action_type: entry.actionType,
+    new_value: entry.newValue,
+    comment: entry.comment,
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
+/** What events carry about an order (see events.ts). */
+export function snapshotOf(order: Order): OrderSnapshot {
+  return {
+    order_id: order.id,
+    friendly_id: order.friendlyId,
+    process_number: order.processNumber,
+    status: order.status,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    language: order.language,
+    subtotal_cents: order.subtotalCents,
+    shipping_cost_cents: order.shippingCostCents,
+    total_cents: order.totalCents,
+    created_at: order.createdAt.toISOString(),
+    items: [...order.items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({ title_ar: item.titleAr, title_en: item.titleEn, title_nl: item.titleNl, quantity: item.quantity, unit_price_cents: item.unitPriceCents, total_price_cents: item.totalPriceCents })),
+  };
+}

@@ -1,0 +1,196 @@
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { isEuCountry } from '@bookshop/contracts/countries';
+import { centsToEuros } from '@bookshop/contracts/money';
+import { Outbox } from '../../platform/events/outbox.js';
+import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
+import { BooksService } from '../catalogue/books.service.js';
+import { StockService } from '../catalogue/stock.service.js';
+import { ShippingService } from '../store/shipping.service.js';
+import type { CreateOrderDto } from './dto/create-order.dto.js';
+import { lockOrder, stockLines } from './order-locks.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+import { PAID_OR_BEYOND, UNPAID_FINAL } from './order-states.js';
+import { Order } from './order.entity.js';
+import { OrderItem } from './order-item.entity.js';
+import { presentOrder, snapshotOf } from './order.presenter.js';
+import { clientTotalMatches, priceOrder } from './pricing.js';
+
+/** A pending payment is re-read from the provider after this long, at most once per interval. */
+const RECONCILE_AFTER_MS = 5_000;
+const RECONCILE_EVERY_SECONDS = 10;
+const MAX_RESENDS = 3;
+const PROCESS_NUMBER = /^[\w-]{20,64}$/;
+const EU_ONLY_MESSAGE = 'We currently only deliver to EU countries. We will add your country to our shipping destinations soon!';
+
+/** What a parent does with an order: place it, look at it, pay again, have the confirmation resent. */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger('orders');
+
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(IdempotencyKeys) private readonly idempotency: IdempotencyKeys,
+    @Inject(BooksService) private readonly books: BooksService,
+    @Inject(StockService) private readonly stock: StockService,
+    @Inject(ShippingService) private readonly shipping: ShippingService,
+    @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
+  ) {}
+
+  place(input: CreateOrderDto, idempotencyKey: string | undefined) {
+    return this.idempotency.once('orders', idempotencyKey, input, async () => {
+      const country = input.shipping_address.country;
+      if (!isEuCountry(country)) {
+        throw new UnprocessableEntityException({ code: 'country_not_supported', message: EU_ONLY_MESSAGE, fields: { 'shipping_address.country': 'cart.validation.euOnly' } });
+      }
+      const books = await this.books.findForOrder(input.items.map((item) => item.book_id));
+      const unknown = input.items.map((item) => item.book_id).filter((id) => !books.has(id));
+      if (unknown.length > 0) throw new UnprocessableEntityException({ code: 'book_not_found', message: 'Some books are no longer sold', book_ids: [...new Set(unknown)] });
+
+      const priced = priceOrder(input.items, books, await this.shipping.rules(), country);
+      if (!clientTotalMatches(input.total_amount, priced.total_cents)) {
+        throw new ConflictException({
+          code: 'price_changed',
+          message: 'Prices have changed since the cart was filled',
+          items: priced.lines.map((line) => ({ book_id: line.book_id, quantity: line.quantity, unit_price: centsToEuros(line.unit_price_cents), total_price: centsToEuros(line.total_price_cents) })),
+          subtotal: centsToEuros(priced.subtotal_cents),
+          shipping_cost: centsToEuros(priced.shipping_cost_cents),
+          total_amount: centsToEuros(priced.total_cents),
+        });
+      }
+
+      const order = await this.outbox.transaction(async (manager, publish) => {
+        await this.stock.reserve(manager, priced.lines);
+        const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
+        const order = manager.create(Order, {
+          friendlyId: friendly_id,
+          // 192 random bits: the process number is the only key to the customer's order page.
+          processNumber: randomBytes(24).toString('base64url'),
+          status: 'pending',
+          customerName: input.customer_name,
+          customerEmail: input.customer_email,
+          customerPhone: input.customer_phone,
+          language: input.language,
+          shippingAddress: { building_number: '', ...input.shipping_address },
+          subtotalCents: priced.subtotal_cents,
+          shippingCostCents: priced.shipping_cost_cents,
+          totalCents: priced.total_cents,
+          stockReserved: true,
+          needsRefund: false,
+          confirmationResends: 0,
+          items: priced.lines.map((line, position) => {
+            const book = books.get(line.book_id)!;
+            return manager.create(OrderItem, {
+              bookId: book.id,
+              position,
+              titleAr: book.title_ar, titleEn: book.title_en, titleNl: book.title_nl,
+              authorAr: book.author_ar, authorEn: book.author_en, authorNl: book.author_nl,
+              coverImageUrl: book.images.cover.thumb_url,
+              unitPriceCents: line.unit_price_cents,
+              quantity: line.quantity,
+              totalPriceCents: line.total_price_cents,
+            });
+          }),
+        });
+        await manager.save(order);
+        publish({ name: 'order.placed', payload: snapshotOf(order) });
+        return order;
+      });
+
+      const paymentUrl = await this.startPaymentOrGiveUp(order);
+      return { id: order.id, friendly_id: order.friendlyId, process_number: order.processNumber, total_amount: centsToEuros(order.totalCents), payment_url: paymentUrl };
+    });
+  }
+
+  /** The confirmation page's order. A pending order's payment is re-read first, so the page works without webhooks. */
+  async findByProcessNumber(processNumber: string) {
+    let order = await this.loadByProcessNumber(processNumber);
+    if (order.status === 'pending' && (await this.reconcile(order))) order = await this.loadByProcessNumber(processNumber);
+    return presentOrder(order);
+  }
+
+  /** "Try paying again" for a failed, expired or canceled order: its stock again, and a new payment. */
+  async payAgain(processNumber: string) {
+    const { id } = await this.loadByProcessNumber(processNumber);
+    const order = await this.outbox.transaction(async (manager, publish) => {
+      const order = await lockOrder(manager, id);
+      if (!UNPAID_FINAL.includes(order.status)) {
+        throw new ConflictException({ code: 'order_not_payable', message: `An order that is ${order.status} cannot be paid again` });
+      }
+      if (!order.stockReserved) await this.stock.reserve(manager, stockLines(order));
+      const previous = order.status;
+      Object.assign(order, { status: 'pending', stockReserved: true });
+      await manager.save(order);
+      publish({ name: 'order.status_changed', payload: { ...snapshotOf(order), previous_status: previous, comment: 'The customer is paying again', admin_username: null } });
+      return order;
+    });
+    return { payment_url: await this.startPaymentOrGiveUp(order) };
+  }
+
+  /** The confirmation page's "resend": to the order's own email only, at most 3 times, with a growing cooldown. */
+  async resendConfirmation(orderId: string) {
+    return this.outbox.transaction(async (manager, publish) => {
+      const order = await lockOrder(manager, orderId);
+      if (!PAID_OR_BEYOND.includes(order.status)) {
+        throw new ConflictException({ code: 'order_not_paid', message: 'The confirmation is sent once the order is paid' });
+      }
+      if (order.confirmationResends >= MAX_RESENDS) {
+        throw new HttpException({ code: 'resend_limit', message: 'Maximum resends reached' }, HttpStatus.TOO_MANY_REQUESTS);
+      }
+      if (order.lastConfirmationResendAt) {
+        // CONTRACT.md section 3: 10 + 5 x (earlier resends) seconds after the last resend.
+        const cooldownMs = (10 + 5 * (order.confirmationResends - 1)) * 1000;
+        const waitMs = order.lastConfirmationResendAt.getTime() + cooldownMs - Date.now();
+        if (waitMs > 0) {
+          throw new HttpException({ code: 'resend_cooldown', message: 'Please wait before resending', retry_after: Math.ceil(waitMs / 1000) }, HttpStatus.TOO_MANY_REQUESTS);
+        }
+      }
+      order.confirmationResends += 1;
+      order.lastConfirmationResendAt = new Date();
+      await manager.save(order);
+      publish({ name: 'order.confirmation_resend_requested', payload: snapshotOf(order) });
+      return { resends_left: MAX_RESENDS - order.confirmationResends };
+    });
+  }
+
+  private async loadByProcessNumber(processNumber: string): Promise<Order> {
+    const order = PROCESS_NUMBER.test(processNumber) ? await this.orders.findOne({ where: { processNumber }, relations: { items: true } }) : null;
+    if (!order) throw new NotFoundException({ code: 'order_not_found', message: `The order with process number ${processNumber} could not be found.` });
+    return order;
+  }
+
+  /** Re-reads the latest payment when it is old enough and nobody did so in the last 10 s; answers whether it did. */
+  private async reconcile(order: Order): Promise<boolean> {
+    const payment = await this.payments.latestOf(order.id);
+    if (!payment || Date.now() - payment.createdAt.getTime() < RECONCILE_AFTER_MS) return false;
+    const [, claimed] = await this.orders.query(
+      `UPDATE orders SET payment_checked_at = now()
+       WHERE id = $1 AND (payment_checked_at IS NULL OR payment_checked_at < now() - make_interval(secs => $2))`,
+      [order.id, RECONCILE_EVERY_SECONDS],
+    );
+    if (claimed === 0) return false;
+    try {
+      await this.payments.sync(payment.id);
+    } catch (error) {
+      this.logger.warn(`could not re-read payment ${payment.id}: ${(error as Error).message}`);
+    }
+    return true;
+  }
+
+  /** Without a payment the order cannot go on: its stock goes back and the customer is told to try again. */
+  private async startPaymentOrGiveUp(order: Order): Promise<string> {
+    try {
+      return await this.payments.start(order);
+    } catch (error) {
+      this.logger.error(`payment for ${order.friendlyId} could not be created: ${(error as Error).message}`);
+      await this.outbox.transaction(async (manager, publish) => {
+        const locked = await lockOrder(manager, order.id);
+        if (locked.status === 'pending') await this.payments.fail(manager, publish, locked, 'failed', null);
+      });
+      throw new ServiceUnavailableException({ code: 'payment_unavailable', message: 'The payment provider could not be reached. Please try again.' });
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import { OrderPaymentsService } from './order-payments.service.js';
+
+export class PaymentWebhookDto {
+  @Matches(/^tr_\w{4,64}$/, { message: 'payments.webhook.idInvalid' })
+  id: string;
+}
+
+/**
+ * Mollie calls this with only a payment id (form body `id=tr_...`). The id is all we take from
+ * it: the status is fetched from Mollie. Unknown ids answer 200 too, telling a prober nothing.
+ */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentWebhookController {
+  constructor(@Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService) {}
+
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiConsumes('application/x-www-form-urlencoded')
+  async webhook(@Body() body: PaymentWebhookDto): Promise<void> {
+    await this.payments.sync(body.id);
+  }
+}

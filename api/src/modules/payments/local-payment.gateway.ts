@@ -1,0 +1,33 @@
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { checkoutBaseUrl } from '../../platform/mollie-double/mollie-checkout.router.js';
+import { MolliePaymentStore, openCheckoutUrl } from '../../platform/mollie-double/mollie-payment.store.js';
+import { toGatewayPayment, toMollieCreateParameters } from './mollie-payment.mapper.js';
+import { PaymentGateway, type CreatePaymentInput, type GatewayPayment } from './payment-gateway.js';
+
+/**
+ * The built-in provider used without MOLLIE_API_KEY: Mollie's test mode, played in-process by the
+ * Mollie double (same parameters, ids, statuses and mapping as the Mollie adapter, no HTTP). The
+ * tester decides each payment on the hosted checkout page under PUBLIC_URL/__mollie/.
+ * Its payments live in this process's memory only (see MolliePaymentStore).
+ */
+export class LocalPaymentGateway extends PaymentGateway {
+  readonly store: MolliePaymentStore;
+
+  constructor(config: Pick<AppConfig, 'production' | 'publicUrl'>) {
+    super();
+    if (config.production) {
+      throw new Error('The local payment provider is for development and tests only: set MOLLIE_API_KEY when NODE_ENV=production');
+    }
+    this.store = new MolliePaymentStore(checkoutBaseUrl(config.publicUrl));
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
+    const payment = this.store.create(toMollieCreateParameters(input));
+    return toGatewayPayment(payment, openCheckoutUrl(payment));
+  }
+
+  async getPayment(id: string): Promise<GatewayPayment | null> {
+    const payment = this.store.get(id);
+    return payment ? toGatewayPayment(payment, openCheckoutUrl(payment)) : null;
+  }
+}

@@ -1,0 +1,41 @@
+import { createMollieClient, MollieApiError, type MollieClient } from '@mollie/api-client';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { toGatewayPayment, toMollieCreateParameters } from './mollie-payment.mapper.js';
+import { PaymentGateway, type CreatePaymentInput, type GatewayPayment } from './payment-gateway.js';
+
+/** Payment ids as Mollie issues them; anything else is not looked up (a webhook body is untrusted). */
+const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
+
+/**
+ * Mollie through its official client. The client verifies TLS against the root certificates it
+ * bundles; MOLLIE_API_ENDPOINT (a test double) must include the API version path, like the
+ * client's own default `https://api.mollie.com:443/v2/`.
+ */
+export class MolliePaymentGateway extends PaymentGateway {
+  private readonly client: MollieClient;
+
+  constructor(config: Pick<AppConfig, 'mollieApiKey' | 'mollieApiEndpoint'>) {
+    super();
+    if (!config.mollieApiKey) throw new Error('MolliePaymentGateway needs MOLLIE_API_KEY');
+    this.client = createMollieClient({
+      apiKey: config.mollieApiKey,
+      ...(config.mollieApiEndpoint ? { apiEndpoint: config.mollieApiEndpoint } : {}),
+    });
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
+    const payment = await this.client.payments.create(toMollieCreateParameters(input));
+    return toGatewayPayment(payment, payment.getCheckoutUrl());
+  }
+
+  async getPayment(id: string): Promise<GatewayPayment | null> {
+    if (!PAYMENT_ID.test(id)) return null;
+    try {
+      const payment = await this.client.payments.get(id);
+      return toGatewayPayment(payment, payment.getCheckoutUrl());
+    } catch (error) {
+      if (error instanceof MollieApiError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+}

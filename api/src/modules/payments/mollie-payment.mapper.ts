@@ -1,0 +1,54 @@
+import { centsToMollieValue, mollieValueToCents } from './mollie-amount.js';
+import { PAYMENT_STATUSES, type CreatePaymentInput, type GatewayPayment, type PaymentStatus } from './payment-gateway.js';
+
+/** The create-payment parameters of Mollie's v2 API, the same for the real client and the local provider. */
+export interface MollieCreateParameters {
+  amount: { currency: string; value: string };
+  description: string;
+  redirectUrl: string;
+  webhookUrl?: string;
+  metadata: Record<string, string>;
+}
+
+/** The fields of a Mollie payment the shop reads. */
+export interface MolliePaymentFields {
+  id: string;
+  status: string;
+  amount: { currency: string; value: string };
+  metadata: unknown;
+}
+
+export function toMollieCreateParameters(input: CreatePaymentInput): MollieCreateParameters {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new RangeError(`A payment needs a positive whole number of cents (got ${String(input.amountCents)})`);
+  }
+  return {
+    amount: { currency: input.currency, value: centsToMollieValue(input.amountCents) },
+    description: input.description,
+    redirectUrl: input.redirectUrl,
+    ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
+    metadata: input.metadata,
+  };
+}
+
+/** Both adapters answer through this one mapping, so they cannot drift apart. */
+export function toGatewayPayment(payment: MolliePaymentFields, checkoutUrl: string | null): GatewayPayment {
+  return {
+    id: payment.id,
+    status: knownStatus(payment),
+    amountCents: mollieValueToCents(payment.amount.value),
+    currency: payment.amount.currency,
+    checkoutUrl,
+    metadata: isRecord(payment.metadata) ? payment.metadata : {},
+  };
+}
+
+// A status the shop does not know must not be mistaken for one it does: fail loudly instead.
+function knownStatus(payment: MolliePaymentFields): PaymentStatus {
+  if ((PAYMENT_STATUSES as readonly string[]).includes(payment.status)) return payment.status as PaymentStatus;
+  throw new Error(`Mollie payment ${payment.id} has an unknown status "${payment.status}"`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

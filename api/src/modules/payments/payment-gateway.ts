@@ -1,0 +1,39 @@
+/** The statuses a payment goes through, as Mollie names them. */
+export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'expired', 'canceled'] as const;
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface CreatePaymentInput {
+  amountCents: number;
+  currency: 'EUR';
+  description: string;
+  /** Where the provider sends the customer's browser back to once the payment is decided. */
+  redirectUrl: string;
+  /** Called by the provider on every status change; omitted when the shop is not reachable (local PUBLIC_URL). */
+  webhookUrl?: string;
+  metadata: Record<string, string>;
+}
+
+export interface GatewayPayment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  /** Where the customer pays; null once the payment is no longer open. */
+  checkoutUrl: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * The only way the shop talks to a payment provider (CONTRACT.md section 6). An abstract class so
+ * that it doubles as the Nest injection token; PaymentsModule picks the adapter from the config.
+ */
+export abstract class PaymentGateway {
+  abstract createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
+
+  /**
+   * The provider's current view of a payment, or null when the provider does not know the id (so a
+   * webhook with a made-up id is harmless). Any other failure throws.
+   */
+  abstract getPayment(id: string): Promise<GatewayPayment | null>;
+}

@@ -1,0 +1,46 @@
+import express, { Router, type Request, type Response } from 'express';
+import { checkoutPage, checkoutPagePolicy, decidedPage, notFoundPage } from './checkout-page.js';
+import { TESTER_DECISIONS, type MolliePaymentRecord, type MolliePaymentStore, type TesterDecision } from './mollie-payment.store.js';
+
+/** Where a server mounts the hosted checkout; the path keeps clear of `/api` and of the web app. */
+export const MOLLIE_DOUBLE_PATH = '/__mollie';
+
+/** The `checkoutBaseUrl` of a store whose checkout router is mounted at MOLLIE_DOUBLE_PATH on `origin`. */
+export function checkoutBaseUrl(origin: string): string {
+  return `${origin}${MOLLIE_DOUBLE_PATH}/checkout`;
+}
+
+/**
+ * The hosted checkout of the Mollie double: GET /checkout/:id shows the payment and four outcomes,
+ * POST /checkout/:id applies the tester's pick (status change, webhook call) and answers
+ * 303 See Other to the payment's redirectUrl, as Mollie's checkout sends the customer back.
+ */
+export function mollieCheckoutRouter(store: MolliePaymentStore): Router {
+  const router = Router();
+
+  router.get('/checkout/:id', (req: Request<{ id: string }>, res: Response) => {
+    const payment = store.get(req.params.id);
+    if (!payment) return sendPage(res, 404, notFoundPage(req.params.id));
+    sendPage(res, 200, payment.status === 'open' ? checkoutPage(payment) : decidedPage(payment), payment);
+  });
+
+  router.post('/checkout/:id', express.urlencoded({ extended: false, limit: '10kb' }), async (req: Request<{ id: string }>, res: Response) => {
+    const payment = store.get(req.params.id);
+    if (!payment) return sendPage(res, 404, notFoundPage(req.params.id));
+    if (payment.status !== 'open') return sendPage(res, 409, decidedPage(payment), payment);
+    const decision = req.body?.status;
+    if (!isDecision(decision)) return sendPage(res, 400, checkoutPage(payment), payment);
+    await store.decide(payment.id, decision);
+    res.redirect(303, payment.redirectUrl);
+  });
+
+  return router;
+}
+
+function isDecision(value: unknown): value is TesterDecision {
+  return typeof value === 'string' && (TESTER_DECISIONS as readonly string[]).includes(value);
+}
+
+function sendPage(res: Response, status: number, html: string, payment?: MolliePaymentRecord): void {
+  res.status(status).set({ 'Content-Security-Policy': checkoutPagePolicy(payment), 'Cache-Control': 'no-store' }).type('html').send(html);
+}

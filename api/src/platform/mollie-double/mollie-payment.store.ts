@@ -1,0 +1,173 @@
+import { Logger } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
+import { callWebhook } from './webhook-caller.js';
+
+export type MolliePaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'expired' | 'canceled';
+
+/** What a tester may pick on the hosted checkout page, as in Mollie's test mode. */
+export const TESTER_DECISIONS = ['paid', 'failed', 'canceled', 'expired'] as const;
+export type TesterDecision = (typeof TESTER_DECISIONS)[number];
+
+export interface MollieAmount {
+  currency: string;
+  value: string;
+}
+
+/** The create-payment parameters of Mollie's v2 API that the double understands. */
+export interface MollieCreatePaymentRequest {
+  amount?: unknown;
+  description?: unknown;
+  redirectUrl?: unknown;
+  webhookUrl?: unknown;
+  metadata?: unknown;
+}
+
+export interface MolliePaymentRecord {
+  id: string;
+  status: MolliePaymentStatus;
+  amount: MollieAmount;
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string | null;
+  metadata: unknown;
+  /** The hosted checkout page of this payment. */
+  checkoutUrl: string;
+  createdAt: Date;
+  expiresAt: Date;
+  paidAt?: Date;
+  failedAt?: Date;
+  canceledAt?: Date;
+  expiredAt?: Date;
+}
+
+/** A request Mollie would refuse with 422; `field` names the offending parameter as Mollie does. */
+export class MollieValidationError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Mollie lets an open payment expire after 15 minutes for most methods; the double only reports it. */
+const OPEN_FOR_MS = 15 * 60 * 1000;
+/** Mollie refuses metadata over about 1 kB. */
+const METADATA_LIMIT_BYTES = 1024;
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+const DECIDED_AT = { paid: 'paidAt', failed: 'failedAt', canceled: 'canceledAt', expired: 'expiredAt' } as const;
+
+/**
+ * The payments of the Mollie double (Mollie's test mode, CONTRACT.md section 6): the one
+ * implementation behind both the local payment provider and the HTTPS double of the tests.
+ *
+ * Payments live in memory: they are lost when the process restarts and are not shared between
+ * processes, which is fine for a local start and for tests, and why the local provider is never
+ * used in production. Nothing expires on its own; a tester decides every outcome.
+ */
+export class MolliePaymentStore {
+  private readonly logger = new Logger('mollie-double');
+  private readonly payments = new Map<string, MolliePaymentRecord>();
+
+  /** `checkoutBaseUrl` is where the hosted checkout routes are served, e.g. `https://shop/__mollie/checkout`. */
+  constructor(private readonly checkoutBaseUrl: string) {}
+
+  /** Creates an open payment, validating the parameters as Mollie's create-payment call does. */
+  create(request: MollieCreatePaymentRequest): MolliePaymentRecord {
+    const now = new Date();
+    const id = `tr_${randomId(16)}`;
+    const payment: MolliePaymentRecord = {
+      id,
+      status: 'open',
+      amount: validAmount(request.amount),
+      description: validDescription(request.description),
+      redirectUrl: validUrl('redirectUrl', request.redirectUrl),
+      webhookUrl: request.webhookUrl == null || request.webhookUrl === '' ? null : validUrl('webhookUrl', request.webhookUrl),
+      metadata: validMetadata(request.metadata),
+      checkoutUrl: `${this.checkoutBaseUrl}/${id}`,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OPEN_FOR_MS),
+    };
+    this.payments.set(id, payment);
+    return copyOf(payment);
+  }
+
+  get(id: string): MolliePaymentRecord | undefined {
+    const payment = this.payments.get(id);
+    return payment && copyOf(payment);
+  }
+
+  all(): MolliePaymentRecord[] {
+    return [...this.payments.values()].map(copyOf);
+  }
+
+  /**
+   * The tester's decision on an open payment: its status changes, then Mollie's webhook call goes
+   * out (a form POST of `id=tr_...`). A webhook that fails is logged, never undoes the decision.
+   * Resolves once the webhook call has ended, so a redirect that follows comes after it, as with Mollie.
+   */
+  async decide(id: string, decision: TesterDecision): Promise<MolliePaymentRecord> {
+    const payment = this.payments.get(id);
+    if (!payment) throw new Error(`No payment exists with token ${id}`);
+    if (payment.status !== 'open') throw new Error(`Payment ${id} is ${payment.status}, not open: it cannot be decided again`);
+    payment.status = decision;
+    payment[DECIDED_AT[decision]] = new Date();
+    if (payment.webhookUrl) {
+      try {
+        await callWebhook(payment.webhookUrl, id);
+      } catch (error) {
+        this.logger.warn(`webhook ${payment.webhookUrl} for ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return copyOf(payment);
+  }
+}
+
+/** The checkout link Mollie returns: present only while the payment can still be paid. */
+export function openCheckoutUrl(payment: MolliePaymentRecord): string | null {
+  return payment.status === 'open' ? payment.checkoutUrl : null;
+}
+
+/** Callers get copies, so only decide() ever changes a stored payment. */
+function copyOf(payment: MolliePaymentRecord): MolliePaymentRecord {
+  return { ...payment, metadata: jsonCopy(payment.metadata) };
+}
+
+// Metadata is JSON by definition (Mollie stores it as such); a JSON round trip copies it exactly.
+function jsonCopy(value: unknown): unknown {
+  return value === null ? null : JSON.parse(JSON.stringify(value));
+}
+
+function randomId(length: number): string {
+  return Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+}
+
+function validAmount(amount: unknown): MollieAmount {
+  if (typeof amount !== 'object' || amount === null) throw new MollieValidationError('amount', 'The amount is required.');
+  const { currency, value } = amount as Record<string, unknown>;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) throw new MollieValidationError('amount.currency', 'The amount currency is invalid.');
+  // Mollie insists on a string with the currency's decimals: "12.50", never 12.5 or "12.5".
+  if (typeof value !== 'string' || !/^\d+\.\d{2}$/.test(value)) throw new MollieValidationError('amount.value', 'The amount value is invalid: use a string with two decimals, such as "10.00".');
+  if (/^0+\.00$/.test(value)) throw new MollieValidationError('amount.value', 'The amount is lower than the minimum.');
+  return { currency, value };
+}
+
+function validDescription(description: unknown): string {
+  if (typeof description !== 'string' || description.trim() === '') throw new MollieValidationError('description', 'The description is required.');
+  if (description.length > 255) throw new MollieValidationError('description', 'The description is longer than 255 characters.');
+  return description;
+}
+
+function validUrl(field: string, url: unknown): string {
+  if (typeof url === 'string' && URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol)) return url;
+  throw new MollieValidationError(field, `The ${field} is invalid.`);
+}
+
+function validMetadata(metadata: unknown): unknown {
+  if (metadata === undefined || metadata === null) return null;
+  if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_LIMIT_BYTES) {
+    throw new MollieValidationError('metadata', `The metadata is larger than ${METADATA_LIMIT_BYTES} bytes.`);
+  }
+  return jsonCopy(metadata);
+}
