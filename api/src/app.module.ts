@@ -3,6 +3,7 @@ import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OperationsModule } from './modules/operations/operations.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ReviewsModule,
         PaymentsModule,
         OrdersModule,
+        OperationsModule,
       ],
       providers: [ShopSetupService, DemoCatalogueService],
     };

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { BullmqDispatcher, EVENTS_QUEUE, EventsWorker } from './bullmq-dispatcher.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import { EventHandlers } from './event-handlers.js';
+import { EventMonitor } from './event-monitor.js';
 import { InlineDispatcher } from './inline-dispatcher.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -18,8 +19,8 @@ import { OutboxRelay } from './outbox-relay.js';
 @Module({})
 export class EventsModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const common: Provider[] = [EventHandlers, OutboxRelay, Outbox];
-    const exports = [Outbox, OutboxRelay, EventDispatcher];
+    const common: Provider[] = [EventHandlers, OutboxRelay, Outbox, EventMonitor];
+    const exports = [Outbox, OutboxRelay, EventDispatcher, EventMonitor];
     if (!config.redisUrl) {
       return {
         module: EventsModule,

@@ -43,10 +43,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Delivers everything due now; resolves when done (tests use it to wait for side effects). */
   async drain(): Promise<void> {
-    while (this.running) await this.running;
-    while ((await this.relayBatch()) === BATCH);
-    // A pass that started meanwhile may hold events our batches skipped (SKIP LOCKED).
-    while (this.running) await this.running;
+    for (;;) {
+      while (this.running) await this.running;
+      if ((await this.relayBatch()) > 0) continue;
+      // A pass that started meanwhile may hold events our batch skipped (SKIP LOCKED).
+      if (!this.running) return;
+    }
   }
 
   private schedule(delay: number): void {
@@ -63,8 +65,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }, delay);
   }
 
+  /** Until a batch finds nothing due: handlers may have stored new events (e.g. email.sent) meanwhile. */
   private async relayUntilIdle(): Promise<void> {
-    while (!this.stopped && (await this.relayBatch()) === BATCH);
+    while (!this.stopped && (await this.relayBatch()) > 0);
   }
 
   private async relayBatch(): Promise<number> {

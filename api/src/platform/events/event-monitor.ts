@@ -1,0 +1,61 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { EVENTS_QUEUE } from './bullmq-dispatcher.js';
+import { EventDispatcher } from './event-dispatcher.js';
+
+const LISTED = 50;
+
+/**
+ * What admins see of the background work: events still waiting in the outbox (Redis down, or a
+ * handler failing in inline mode) and, with BullMQ, job counts and the failed jobs, kept 30 days.
+ */
+@Injectable()
+export class EventMonitor {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EventDispatcher) private readonly dispatcher: EventDispatcher,
+    @Optional() @Inject(getQueueToken(EVENTS_QUEUE)) private readonly queue?: Queue,
+  ) {}
+
+  async overview() {
+    const undelivered = await this.dataSource.query(
+      `SELECT id, name, attempts, last_error, next_attempt_at, created_at FROM outbox_events
+       WHERE dispatched_at IS NULL ORDER BY id LIMIT ${LISTED}`,
+    );
+    const base = { mode: this.dispatcher.mode, undelivered_events: undelivered.map((row: Record<string, unknown>) => ({ ...row, id: String(row.id) })) };
+    if (!this.queue) return { ...base, counts: null, failed_jobs: [] };
+    try {
+      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
+      const failed = await this.queue.getFailed(0, LISTED - 1);
+      return {
+        ...base,
+        counts,
+        failed_jobs: failed.map((job) => ({
+          id: job.id,
+          handler: job.name,
+          event: job.data.name,
+          event_id: job.data.id,
+          failed_reason: job.failedReason,
+          attempts: job.attemptsMade,
+          failed_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+        })),
+      };
+    } catch (error) {
+      return { ...base, counts: null, failed_jobs: [], queue_error: (error as Error).message };
+    }
+  }
+
+  /** Tries a failed job again (BullMQ), or an undelivered event now rather than at its next attempt. */
+  async retry(kind: 'job' | 'event', id: string): Promise<void> {
+    if (kind === 'event') {
+      const [, changed] = await this.dataSource.query('UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1 AND dispatched_at IS NULL', [id]);
+      if (changed === 0) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
+      return;
+    }
+    const job = this.queue && (await this.queue.getJob(id));
+    if (!job || !(await job.isFailed())) throw new NotFoundException({ code: 'job_not_found', message: 'No failed job with this id' });
+    await job.retry();
+  }
+}
