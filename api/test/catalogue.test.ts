@@ -124,6 +124,8 @@ describe('catalogue: books, images and PDFs', () => {
       price: 'admin.manage.priceInvalid',
       age_groups: 'admin.manage.ageGroupsRequired',
     });
+    const free = await createBook(bookFields({ price: '0' })).expect(400);
+    expect(free.body.fields).toEqual({ price: 'admin.manage.priceInvalid' });
     const negativeStock = await createBook(bookFields({ stock: '-1', category: 'robots' })).expect(400);
     expect(negativeStock.body.fields).toEqual({ category: 'admin.manage.categoryInvalid', stock: 'admin.manage.stockInvalid' });
   });

@@ -121,4 +121,14 @@ describe('identity: sign-in throttling', () => {
     expect(blocked.body).toMatchObject({ statusCode: 429 });
     await shop.http().post('/api/admin/login').send({ username: 'someone-else', password: 'guess' }).expect(401);
   });
+
+  it('also limits one address trying many usernames (password spraying)', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 26; attempt++) {
+      statuses.push((await shop.http().post('/api/admin/login').send({ username: `sprayed-${attempt}`, password: 'guess' })).status);
+    }
+    // Five per minute per username, twenty-five per address: the earlier test spent seven of those.
+    expect(statuses.slice(0, 18).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -42,5 +42,7 @@ describe('background work that fails', () => {
     const history = await historyOf(shop, auth, order.id);
     expect(history.filter((entry) => entry.action_type === 'email_sent')).toHaveLength(1);
     await shop.http().post('/api/admin/jobs/event/999999/retry').set(auth).expect(404);
+    await shop.http().post('/api/admin/jobs/event/abc/retry').set(auth).expect(404);
+    await shop.http().post('/api/admin/jobs/job/abc/retry').set(auth).expect(404);
   });
 });

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AuthService } from './auth.service.js';
 import { LoginDto, RefreshTokenDto } from './dto/login.dto.js';
 import type { Request } from 'express';
+import { createHash } from 'node:crypto';
 import { RateLimit } from '../../platform/http/rate-limit.js';
 
 @ApiTags('admin auth')
@@ -12,7 +13,11 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit({ name: 'login', limit: (config) => config.loginAttemptsPerMinute, windowMs: 60_000, key: loginAttemptKey })
+  @RateLimit(
+    { name: 'login', limit: (config) => config.loginAttemptsPerMinute, windowMs: 60_000, key: loginAttemptKey },
+    // Trying many usernames from one address (password spraying) is limited too.
+    { name: 'login-address', limit: (config) => 5 * config.loginAttemptsPerMinute, windowMs: 60_000 },
+  )
   login(@Body() body: LoginDto) {
     return this.auth.login(body.username, body.password);
   }
@@ -35,6 +40,7 @@ export class AuthController {
  * while colleagues behind the same office address can still sign in.
  */
 function loginAttemptKey(request: Request): string {
+  // Guards run before validation: hash the raw name so a huge body cannot become a huge key.
   const username = typeof request.body?.username === 'string' ? request.body.username.toLowerCase() : '';
-  return `${request.ip}|${username}`;
+  return `${request.ip}|${createHash('sha256').update(username).digest('base64url')}`;
 }

@@ -50,6 +50,7 @@ export class EventMonitor {
   /** Tries a failed job again (BullMQ), or an undelivered event now rather than at its next attempt. */
   async retry(kind: 'job' | 'event', id: string): Promise<void> {
     if (kind === 'event') {
+      if (!/^\d{1,18}$/.test(id)) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
       const [, changed] = await this.dataSource.query('UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1 AND dispatched_at IS NULL', [id]);
       if (changed === 0) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
       return;

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
@@ -9,6 +9,8 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class IdempotencyKeys {
+  private readonly logger = new Logger('idempotency');
+
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async once<T>(scope: string, key: string | undefined, request: unknown, work: () => Promise<T>): Promise<T> {
@@ -22,14 +24,18 @@ export class IdempotencyKeys {
       [scope, key, hash],
     );
     if (claimed.length === 0) return this.previous<T>(scope, key, hash);
+    let response: T;
     try {
-      const response = await work();
-      await this.dataSource.query('UPDATE idempotency_keys SET response_status = 200, response_body = $3 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(response)]);
-      return response;
+      response = await work();
     } catch (error) {
       await this.dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
       throw error;
     }
+    // The work is done: failing to remember its answer must not let a retry do it a second time.
+    await this.dataSource
+      .query('UPDATE idempotency_keys SET response_status = 200, response_body = $3 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(response)])
+      .catch((error: Error) => this.logger.error(`could not store the answer for Idempotency-Key ${key}: ${error.message}`));
+    return response;
   }
 
   private async previous<T>(scope: string, key: string, hash: string): Promise<T> {

@@ -21,25 +21,36 @@ export interface RateLimitRule {
  */
 @Injectable()
 export class RateLimitStore {
+  /** Bounds memory under a flood of distinct keys; the oldest windows go first. */
+  static readonly MAX_KEYS = 100_000;
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   hit(key: string, windowMs: number, now = Date.now()): { count: number; resetAt: number } {
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.prune(now);
+      if (this.windows.size >= RateLimitStore.MAX_KEYS) this.prune(now);
       window = { count: 0, resetAt: now + windowMs };
+      this.windows.delete(key);
       this.windows.set(key, window);
     }
     window.count += 1;
     return window;
   }
 
+  get size(): number {
+    return this.windows.size;
+  }
+
   private prune(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < RateLimitStore.MAX_KEYS * 0.9) break;
+      this.windows.delete(key);
+    }
   }
 }
 
-const RULE = Symbol('rate-limit-rule');
+const RULES = Symbol('rate-limit-rules');
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -50,18 +61,21 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const rule = this.reflector.get<RateLimitRule>(RULE, context.getHandler());
+    const rules = this.reflector.get<RateLimitRule[]>(RULES, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
-    const { count, resetAt } = this.store.hit(`${rule.name}|${rule.key ? rule.key(request) : request.ip}`, rule.windowMs);
-    if (count <= (typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit)) return true;
-    const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-    throw new HttpException({ code: 'too_many_requests', message: 'Too many requests, please try again later', retry_after: retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+    for (const rule of rules) {
+      const { count, resetAt } = this.store.hit(`${rule.name}|${rule.key ? rule.key(request) : request.ip}`, rule.windowMs);
+      if (count <= (typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit)) continue;
+      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
+      throw new HttpException({ code: 'too_many_requests', message: 'Too many requests, please try again later', retry_after: retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    return true;
   }
 }
 
-/** Limits a route (answers 429 with Retry-After past the limit). */
-export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RULE, rule), UseGuards(RateLimitGuard));
+/** Limits a route by one or more rules (answers 429 with Retry-After past any of them). */
+export const RateLimit = (...rules: RateLimitRule[]) => applyDecorators(SetMetadata(RULES, rules), UseGuards(RateLimitGuard));
 
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
 export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });

@@ -54,7 +54,8 @@ export class BookFormDto {
   /** Euros, e.g. "12.50"; stored as integer cents. */
   @Transform(toNumber)
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.manage.priceInvalid' })
-  @Min(0, { message: 'admin.manage.priceInvalid' })
+  /** At least one cent: a payment provider cannot take a payment of nothing. */
+  @Min(0.01, { message: 'admin.manage.priceInvalid' })
   @Max(100_000, { message: 'admin.manage.priceInvalid' })
   price: number;
 
