@@ -43,3 +43,41 @@ export async function stockOf(shop: TestApp, bookId: string): Promise<number | n
   const [row] = await shop.app.get(DataSource).query('SELECT stock FROM books WHERE id = $1', [bookId]);
   return row.stock;
 }
+
+/** The provider's id (tr_...) of an order's latest payment. */
+export async function paymentIdOf(shop: TestApp, orderId: string): Promise<string> {
+  const [payment] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [orderId]);
+  if (!payment) throw new Error(`order ${orderId} has no payment`);
+  return payment.id;
+}
+
+/**
+ * The tester's pick on the local provider's hosted checkout page, as a browser posts it (the app
+ * must listen: the page then calls the shop's webhook). Answers the page's HTTP status (303 when decided).
+ */
+export async function decideOnCheckoutPage(shop: TestApp, paymentId: string, status: 'paid' | 'failed' | 'canceled' | 'expired'): Promise<number> {
+  if (!shop.baseUrl) throw new Error('decideOnCheckoutPage needs startTestApp(env, { listen: true })');
+  const response = await fetch(`${shop.baseUrl}/__mollie/checkout/${paymentId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ status }),
+    redirect: 'manual',
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** Like settle, until no event is due any more: handlers store events of their own (email.sent) while they run. */
+export async function settleAll(shop: TestApp): Promise<void> {
+  const dataSource = shop.app.get(DataSource);
+  for (let round = 0; round < 10; round++) {
+    await settle(shop);
+    const [{ due }] = await dataSource.query('SELECT count(*)::int AS due FROM outbox_events WHERE dispatched_at IS NULL AND next_attempt_at <= now()');
+    if (due === 0) return;
+  }
+}
+
+export async function orderCount(shop: TestApp): Promise<number> {
+  const [{ count }] = await shop.app.get(DataSource).query('SELECT count(*)::int AS count FROM orders');
+  return count;
+}

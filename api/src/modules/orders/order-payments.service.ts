@@ -15,6 +15,7 @@ import type { Order } from './order.entity.js';
 import { snapshotOf } from './order.presenter.js';
 
 const FAILURES = ['failed', 'expired', 'canceled'] as const;
+const FINAL: readonly string[] = ['paid', ...FAILURES];
 type PaymentFailure = (typeof FAILURES)[number];
 
 /**
@@ -69,7 +70,9 @@ export class OrderPaymentsService {
     await this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, ours.orderId);
       const payment = await manager.findOneByOrFail(OrderPayment, { id: paymentId });
-      if (payment.status === remote.status) return;
+      // Once final, a payment's status never changes: a differing answer is a stale read made
+      // before the lock (reconciliation racing a webhook), and must not undo what was applied.
+      if (payment.status === remote.status || FINAL.includes(payment.status)) return;
       payment.status = remote.status;
       await manager.save(payment);
       if (remote.status === 'paid') await this.applyPaid(manager, publish, order, remote);

@@ -16,6 +16,7 @@ import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';
+import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
 
 /**
  * Orders, their items, payments and history. The payments module only talks to the provider; what
@@ -24,6 +25,6 @@ import { PaymentWebhookController } from './payment-webhook.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry]), CatalogueModule, StoreModule, PaymentsModule, NotificationsModule],
   controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
-  providers: [OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers],
+  providers: [OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers, PendingOrdersSweeper],
 })
 export class OrdersModule {}

@@ -141,8 +141,8 @@ export class OrdersService {
         throw new HttpException({ code: 'resend_limit', message: 'Maximum resends reached' }, HttpStatus.TOO_MANY_REQUESTS);
       }
       if (order.lastConfirmationResendAt) {
-        // CONTRACT.md section 3: 10 + 5 x (earlier resends) seconds after the last resend.
-        const cooldownMs = (10 + 5 * (order.confirmationResends - 1)) * 1000;
+        // 10 + 5 x (resends so far) seconds after the last resend: 15 s, then 20 s.
+        const cooldownMs = (10 + 5 * order.confirmationResends) * 1000;
         const waitMs = order.lastConfirmationResendAt.getTime() + cooldownMs - Date.now();
         if (waitMs > 0) {
           throw new HttpException({ code: 'resend_cooldown', message: 'Please wait before resending', retry_after: Math.ceil(waitMs / 1000) }, HttpStatus.TOO_MANY_REQUESTS);

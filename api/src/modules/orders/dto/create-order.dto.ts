@@ -14,7 +14,8 @@ class CustomerPhone implements ValidatorConstraintInterface {
     return typeof value === 'string' && /^\+\d{1,4} [\d\s\-()+]*\d[\d\s\-()+]*$/.test(value) && value.replace(/\D/g, '').length >= 6;
   }
   defaultMessage(args: ValidationArguments): string {
-    return typeof args.value === 'string' && args.value.trim() !== '' && !/^\+\d{1,4} /.test(args.value) ? 'cart.validation.countryCode' : 'cart.validation.phone';
+    // A dial code alone ("+31 ", trimmed to "+31") lacks the number, not the dial code.
+    return typeof args.value === 'string' && args.value.trim() !== '' && !/^\+\d{1,4}(?: |$)/.test(args.value) ? 'cart.validation.countryCode' : 'cart.validation.phone';
   }
 }
 
@@ -26,7 +27,8 @@ export class ShippingAddressDto {
   @Transform(trim) @IsString({ message: 'cart.validation.streetName' }) @IsNotEmpty({ message: 'cart.validation.streetName' }) @MaxLength(200, { message: 'cart.validation.streetName' })
   street_name: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(50)
+  /** Optional and not validated (spec 000): a number is taken as text, null as '' like a missing one. */
+  @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : (value ?? ''))) @IsString() @MaxLength(50)
   building_number?: string;
 
   @Transform(trim) @IsString({ message: 'cart.validation.apartmentNumber' }) @IsNotEmpty({ message: 'cart.validation.apartmentNumber' }) @MaxLength(50, { message: 'cart.validation.apartmentNumber' })
@@ -73,15 +75,18 @@ export class CreateOrderDto {
   @Transform(trim) @IsString({ message: 'cart.validation.phone' }) @IsNotEmpty({ message: 'cart.validation.phone' }) @MaxLength(40, { message: 'cart.validation.phone' }) @Validate(CustomerPhone)
   customer_phone: string;
 
+  /** Arabic when not given; an explicit null too (it used to reach the NOT NULL column: a 500). */
+  @Transform(({ value }) => value ?? 'ar')
   @IsOptional() @IsIn(LANGUAGES, { message: 'cart.validation.language' })
   language: Language = 'ar';
 
-  @Type(() => ShippingAddressDto) @ValidateNested() @IsNotEmpty({ message: 'cart.validation.country' })
+  // The messages of ValidateNested answer a non-object ("NL", [1]): a translation key, not class-validator's English.
+  @Type(() => ShippingAddressDto) @ValidateNested({ message: 'cart.validation.country' }) @IsNotEmpty({ message: 'cart.validation.country' })
   shipping_address: ShippingAddressDto;
 
   @Type(() => OrderItemDto)
   @IsArray({ message: 'cart.empty' }) @ArrayMinSize(1, { message: 'cart.empty' }) @ArrayMaxSize(50, { message: 'cart.tooManyItems' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'cart.validation.item' })
   items: OrderItemDto[];
 
   /** The total the customer saw, in euros: a different server total answers 409 price_changed. */
