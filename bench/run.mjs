@@ -1,5 +1,6 @@
 // `npm run bench`: load-tests the shop's catalogue endpoints against a bare node:http "ceiling" that
-// answers the same bytes, on a fresh database seeded with realistic books. See bench/README.md.
+// answers the same bytes, on a fresh database seeded with realistic books, then places orders through
+// POST /api/orders against the built-in Mollie double (no ceiling). See bench/README.md.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { ensurePostgres, freePort, stopServices } from '../scripts/test-services.mjs';
 import { bookFields, coverJpeg } from './books.mjs';
+import { SHIPPING_NL, expectedTotal, orderBodies } from './orders.mjs';
 import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +26,9 @@ const PROFILES_DIR = path.join(BENCH_DIR, '.profiles');
 const ADMIN = { username: 'admin', password: 'bench-password' };
 /** The issue's bar: GET /api/books serves at least this share of the ceiling's requests per second. */
 const BAR = 0.5;
+/** The highest PUBLIC_WRITES_PER_MINUTE the API accepts: the per-address limit of public writes never answers 429. */
+const PUBLIC_WRITES_PER_MINUTE = 1_000_000;
+const ORDERS = 'POST /api/orders';
 
 const USAGE = `usage: npm run bench [-- options]
   --save-baseline     write this run's numbers to bench/baseline.json
@@ -32,6 +37,10 @@ const USAGE = `usage: npm run bench [-- options]
   --rounds N          split each target's measurement into N turns, alternating shop and ceiling (default 2)
   --warmup S          seconds of warm-up before each measured run (default 2)
   --books N           books seeded (default 100)
+  --order-connections N
+                      concurrent connections placing orders (default 5)
+  --order-duration S  seconds of POST /api/orders measured (default 10)
+  --idempotency-keys  send a unique Idempotency-Key with every order (the storefront sends none)
   --log-level L       the API's LOG_LEVEL (default warn; try silent to see what logging costs)
   --profile           CPU-profile the API during its first measured turn per endpoint (bench/.profiles/)
   --decode-bodies     let autocannon decode each body to a string as it does by default (client-bound
@@ -47,6 +56,9 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '2' },
     books: { type: 'string', default: '100' },
+    'order-connections': { type: 'string', default: '5' },
+    'order-duration': { type: 'string', default: '10' },
+    'idempotency-keys': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
     profile: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
@@ -65,6 +77,9 @@ const settings = {
   rounds: positiveInt('rounds'),
   warmup: Number(opts.warmup),
   books: positiveInt('books'),
+  orderConnections: positiveInt('order-connections'),
+  orderDuration: positiveInt('order-duration'),
+  idempotencyKeys: opts['idempotency-keys'],
   logLevel: opts['log-level'],
 };
 if (!(settings.warmup >= 0)) usageError('--warmup must be a number of seconds');
@@ -117,8 +132,8 @@ async function main() {
   // A fresh database and data folder for this run.
   const serverUrl = await ensurePostgres(log);
   const database = `bookshop_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${database}"`);
-  cleanups.push({ what: `drop database ${database}`, undo: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`) });
+  await query(serverUrl, `CREATE DATABASE "${database}"`);
+  cleanups.push({ what: `drop database ${database}`, undo: () => query(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`) });
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-bench-'));
   cleanups.push({ what: `remove ${dataDir}`, undo: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
@@ -128,7 +143,8 @@ async function main() {
   log(`API on ${api.base} (LOG_LEVEL=${settings.logLevel}${opts.profile ? ', profiling' : ''})`);
 
   const started = Date.now();
-  await seedBooks(api.base, settings.books);
+  const token = await signIn(api.base);
+  await seedBooks(api.base, token, settings.books);
   log(`seeded ${settings.books} books through POST /api/admin/books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // The endpoints, and the exact bytes the ceiling will answer.
@@ -160,7 +176,7 @@ async function main() {
       for (const target of [shop, bare]) {
         if (round === 1) await target.warmUp();
         if (profileFile && target === shop && round === 1) await api.profile('start');
-        const rps = await target.round(settings.duration / settings.rounds, round);
+        const rps = await target.round(settings.duration / settings.rounds, settings.rounds > 1 ? ` in turn ${round}` : '');
         if (api.exited()) throw new Error(`the API exited during the bench (${api.exited()}); last lines of its output:\n${api.tail()}`);
         if (profileFile && target === shop && round === 1) await api.profile('stop', profileFile);
         log(`  ${endpoint.name.padEnd(20)} ${target.server.padEnd(8)} round ${round}/${settings.rounds} ${fmtInt(rps).padStart(7)} req/s`);
@@ -168,6 +184,22 @@ async function main() {
     }
     rows.push({ ...shop.row(), profileFile }, bare.row());
   }
+
+  // Orders, last: each one writes rows and an outbox event whose delivery runs on after the
+  // measurement, and invalidates the catalogue cache; neither may weigh on the GET rows.
+  const orders = await prepareOrders(api.base, token, books);
+  log(`\nmeasuring ${ORDERS} (no ceiling): ${settings.orderConnections} connections, ${settings.warmup} s warm-up + ${settings.orderDuration} s, ${orders.bodies.length} different orders over ${orders.books} books with untracked stock${settings.idempotencyKeys ? ', a unique Idempotency-Key each' : ', no Idempotency-Key'}\n`);
+  const placing = new Target(ORDERS, 'shop', api.base, { expectStatus: 201, connections: settings.orderConnections, requests: orders.requests });
+  const ordersProfile = opts.profile ? path.join(PROFILES_DIR, `${slug(ORDERS)}-${stamp()}.cpuprofile`) : undefined;
+  await placing.warmUp();
+  if (ordersProfile) await api.profile('start');
+  const orderRate = await placing.round(settings.orderDuration);
+  if (api.exited()) throw new Error(`the API exited during the bench (${api.exited()}); last lines of its output:\n${api.tail()}`);
+  if (ordersProfile) await api.profile('stop', ordersProfile);
+  log(`  ${ORDERS.padEnd(20)} ${'shop'.padEnd(8)} ${fmtInt(orderRate).padStart(7)} orders/s`);
+  const ordersRow = { ...placing.row(), profileFile: ordersProfile, requestBytes: orders.requestBytes, probes: orders.probes };
+  ordersRow.database = await checkOrders(databaseUrl, orders.probes + placing.expected, placing.unanswered, ordersRow.problems);
+  rows.push(ordersRow);
 
   const baseline = readBaseline();
   report(rows, endpoints, baseline);
@@ -196,11 +228,11 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 // The services.
 
-async function adminQuery(serverUrl, sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
+async function query(url, sql) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
@@ -223,6 +255,10 @@ async function startApi({ dataDir, databaseUrl }) {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: settings.logLevel,
+    // No MOLLIE_API_KEY: payments go to the built-in local provider (the Mollie double, in-process).
+    // Every order comes from 127.0.0.1: lift the per-address limit of public writes (else 429).
+    PUBLIC_WRITES_PER_MINUTE: String(PUBLIC_WRITES_PER_MINUTE),
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
   };
   const child = spawn(process.execPath, [...nodeArgs, API_ENTRY], { cwd: dataDir, env, stdio: ['ignore', output, output, ...(opts.profile ? ['ipc'] : [])] });
   fs.closeSync(output);
@@ -263,15 +299,17 @@ async function startApi({ dataDir, databaseUrl }) {
   return { base, tail, profile, exited };
 }
 
-async function seedBooks(base, count, concurrency = 4) {
+async function signIn(base) {
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   if (!login.ok) throw new Error(`POST /api/admin/login answered ${login.status}: ${await login.text()}`);
-  const { accessToken } = await login.json();
+  return (await login.json()).accessToken;
+}
 
+async function seedBooks(base, accessToken, count, concurrency = 4) {
   let next = 0;
   let done = 0;
   let failed = false;
@@ -297,6 +335,91 @@ async function fetchExact(url) {
   const response = await fetch(url);
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return { contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/**
+ * Makes the shop ready to take orders: the NL shipping rule, and order bodies over the books with
+ * untracked stock (they never run out). A few probe orders check that the server answers 201 with
+ * our totals (no 409 price_changed); answers the autocannon `requests` that vary the body per order.
+ */
+async function prepareOrders(base, accessToken, books) {
+  const shipping = await fetch(`${base}/api/shipping`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(SHIPPING_NL),
+  });
+  if (shipping.status !== 201) throw new Error(`POST /api/shipping answered ${shipping.status}: ${(await shipping.text()).slice(0, 500)}`);
+
+  const untracked = books.filter((book) => book.stock === null);
+  const bodies = orderBodies(untracked);
+  const probes = bodies.slice(0, 3);
+  for (const body of probes) {
+    const response = await fetch(`${base}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const text = await response.text();
+    if (response.status !== 201) throw new Error(`a probe order answered ${response.status} instead of 201: ${text.slice(0, 500)}\norder: ${body}`);
+    const sent = JSON.parse(body);
+    const answer = JSON.parse(text);
+    const price = new Map(untracked.map((book) => [book.id, book.price]));
+    if (answer.total_amount !== sent.total_amount || answer.total_amount !== expectedTotal(sent.items, (id) => price.get(id)) || !answer.payment_url) {
+      throw new Error(`a probe order was answered ${text.slice(0, 300)} (sent total ${sent.total_amount})`);
+    }
+  }
+
+  const run = randomBytes(4).toString('hex');
+  let next = 0;
+  const requests = [
+    {
+      method: 'POST',
+      path: '/api/orders',
+      headers: { 'Content-Type': 'application/json' },
+      // autocannon calls this for every request it sends (all connections share the counter).
+      setupRequest: (request) => {
+        const n = next++;
+        const headers = settings.idempotencyKeys ? { ...request.headers, 'Idempotency-Key': `bench-${run}-${n}` } : request.headers;
+        return { ...request, headers, body: bodies[n % bodies.length] };
+      },
+    },
+  ];
+  const requestBytes = bodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0) / bodies.length;
+  return { bodies, books: untracked.length, probes: probes.length, requests, requestBytes };
+}
+
+/**
+ * After the orders: the database must hold one order and one payment per 201, plus at most the
+ * requests autocannon left in flight when a run stopped (the server completes them, nobody reads the
+ * answer). The outbox's order events are followed until they are all delivered (inline, in the API).
+ */
+async function checkOrders(databaseUrl, expected, unanswered, problems) {
+  const count = async () => {
+    const [row] = await query(
+      databaseUrl,
+      `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM payments)::int AS payments,
+              count(*)::int AS events, (count(*) FILTER (WHERE dispatched_at IS NULL))::int AS pending,
+              (count(*) FILTER (WHERE attempts > 0))::int AS retried
+       FROM outbox_events WHERE name LIKE 'order.%'`,
+    );
+    return row;
+  };
+  const started = Date.now();
+  const atEnd = await count();
+  // The orders in flight when the load stopped finish within moments (their payment comes last).
+  let settled = atEnd;
+  for (let previous; (settled.payments !== settled.orders || settled.orders !== previous?.orders) && Date.now() - started < 10_000; ) {
+    previous = settled;
+    await sleep(200);
+    settled = await count();
+  }
+  if (settled.orders < expected || settled.orders > expected + unanswered) {
+    problems.push(`${fmtInt(settled.orders)} orders in the database for ${fmtInt(expected)} answers 201 (and ${unanswered} requests left in flight)`);
+  }
+  if (settled.payments !== settled.orders) problems.push(`${fmtInt(settled.payments)} payments for ${fmtInt(settled.orders)} orders`);
+  let now = settled;
+  while (now.pending > 0 && Date.now() - started < 120_000) {
+    await sleep(250);
+    now = await count();
+  }
+  if (now.retried > 0) problems.push(`${fmtInt(now.retried)} order events failed to deliver at least once`);
+  return { ...now, expected, pendingAtEnd: atEnd.pending, stillPending: now.pending, drainMs: now.pending === 0 ? Date.now() - started : undefined };
 }
 
 /** Starts ceiling-server.mjs in its own process with the endpoints' bytes. */
@@ -360,13 +483,15 @@ class Latencies {
   }
 }
 
-function problemsOf(result, label = '') {
+/** What went wrong in one autocannon run; with `expectStatus`, any other status counts (e.g. 200 for 201). */
+function problemsOf(result, label = '', expectStatus = undefined) {
   const problems = [];
   if (result.errors) problems.push(`${result.errors} errors${label}`);
   if (result.timeouts) problems.push(`${result.timeouts} timeouts${label}`);
-  if (result.non2xx) {
-    const codes = Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count} x ${code}`);
-    problems.push(`${result.non2xx} non-2xx responses${label} (${codes.join(', ')})`);
+  const unexpected = Object.entries(result.statusCodeStats).filter(([code]) => (expectStatus ? Number(code) !== expectStatus : !code.startsWith('2')));
+  if (unexpected.length > 0) {
+    const total = unexpected.reduce((sum, [, { count }]) => sum + count, 0);
+    problems.push(`${total} ${expectStatus ? `non-${expectStatus}` : 'non-2xx'} responses${label} (${unexpected.map(([code, { count }]) => `${count} x ${code}`).join(', ')})`);
   }
   if (result.resets) problems.push(`${result.resets} connection resets${label}`);
   if (result.requests.total === 0) problems.push(`no responses${label}`);
@@ -379,26 +504,44 @@ class Target {
   responses = 0;
   seconds = 0;
   bytes = 0;
+  /** Answers with the expected status, warm-up included (for orders: how many the database must hold). */
+  expected = 0;
+  /** Requests still in flight when a run stopped: the server may finish them, nobody counts the answer. */
+  unanswered = 0;
   problems = [];
 
-  constructor(endpoint, server, url) {
-    Object.assign(this, { endpoint, server, url });
+  /** `expectStatus`: the only good status (default any 2xx); `connections`, `requests`: autocannon's. */
+  constructor(endpoint, server, url, { expectStatus, connections = settings.connections, requests } = {}) {
+    Object.assign(this, { endpoint, server, url, expectStatus, connections, requests });
   }
 
   options(duration) {
-    return { url: this.url, connections: settings.connections, timeout: 10, duration };
+    return { url: this.url, connections: this.connections, timeout: 10, duration, ...(this.requests ? { requests: this.requests } : {}) };
+  }
+
+  good(statusCode) {
+    return this.expectStatus ? statusCode === this.expectStatus : statusCode >= 200 && statusCode < 300;
+  }
+
+  count(result) {
+    this.expected += Object.entries(result.statusCodeStats).reduce((sum, [code, { count }]) => sum + (this.good(Number(code)) ? count : 0), 0);
+    this.unanswered += Math.max(0, result.requests.sent - result.requests.total);
   }
 
   async warmUp() {
-    if (settings.warmup > 0) this.problems.push(...problemsOf(await autocannon(this.options(settings.warmup)), ' in warm-up'));
+    if (settings.warmup <= 0) return;
+    const result = await autocannon(this.options(settings.warmup));
+    this.count(result);
+    this.problems.push(...problemsOf(result, ' in warm-up', this.expectStatus));
   }
 
-  /** A measured run; answers its requests per second. */
-  async round(duration, turn) {
+  /** A measured run; answers its requests per second. `label` names it in problems (" in turn 2"). */
+  async round(duration, label = '') {
     const instance = autocannon(this.options(duration));
-    instance.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && this.latencies.add(ms));
+    instance.on('response', (_client, statusCode, _bytes, ms) => this.good(statusCode) && this.latencies.add(ms));
     const result = await instance;
-    this.problems.push(...problemsOf(result, settings.rounds > 1 ? ` in turn ${turn}` : ''));
+    this.count(result);
+    this.problems.push(...problemsOf(result, label, this.expectStatus));
     this.responses += result.requests.total;
     this.seconds += result.duration;
     this.bytes += result.throughput.total;
@@ -434,10 +577,11 @@ const change = (now, was) => {
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
+/** The shop's req/s as a share of the ceiling's; undefined for an endpoint without a ceiling (POST /api/orders). */
 function ratioOf(rows, endpoint) {
   const shop = rows.find((row) => row.endpoint === endpoint && row.server === 'shop');
   const ceiling = rows.find((row) => row.endpoint === endpoint && row.server === 'ceiling');
-  return shop.rps / ceiling.rps;
+  return ceiling ? shop.rps / ceiling.rps : undefined;
 }
 
 function readBaseline() {
@@ -456,6 +600,8 @@ function baselineOf(rows, endpoints) {
     results[row.endpoint][row.server] = { rps: Math.round(row.rps), p50_ms: round2(row.p50), p99_ms: round2(row.p99), bytes_per_response: Math.round(row.bytesPerResponse) };
   }
   for (const endpoint of endpoints) results[endpoint.name].ratio_to_ceiling = Math.round(ratioOf(rows, endpoint.name) * 1000) / 1000;
+  const orders = rows.find((row) => row.endpoint === ORDERS);
+  if (orders) results[ORDERS].shop.orders_measured = orders.responses;
   return {
     saved_at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
@@ -472,10 +618,10 @@ function report(rows, endpoints, baseline) {
   for (const row of rows) {
     const was = baseline?.results?.[row.endpoint];
     const line = [row.endpoint, row.server, fmtInt(row.rps), fmtMs(row.p50), fmtMs(row.p99)];
-    if (row.server === 'shop') {
-      const ratio = ratioOf(rows, row.endpoint);
-      line.push(was?.ratio_to_ceiling !== undefined ? `${pct(ratio)} (was ${pct(was.ratio_to_ceiling)})` : pct(ratio));
-    } else line.push('');
+    const ratio = row.server === 'shop' ? ratioOf(rows, row.endpoint) : undefined;
+    if (row.server !== 'shop') line.push('');
+    else if (ratio === undefined) line.push('no ceiling');
+    else line.push(was?.ratio_to_ceiling !== undefined ? `${pct(ratio)} (was ${pct(was.ratio_to_ceiling)})` : pct(ratio));
     if (baseline) line.push(was?.[row.server] ? `${change(row.rps, was[row.server].rps)}, ${change(row.p99, was[row.server].p99_ms)}` : 'n/a');
     table.push(line);
   }
@@ -492,6 +638,21 @@ function report(rows, endpoints, baseline) {
     const perResponse = rows.filter((row) => row.endpoint === endpoint.name).map((row) => `${row.server} ${fmtInt(row.bytesPerResponse)} B`).join(', ');
     const books = endpoint.name === 'GET /api/books' ? ` (${settings.books} books)` : '';
     log(`  ${endpoint.name.padEnd(20)} body ${fmtInt(endpoint.body.length)} B${books}, ${endpoint.contentType}; with headers: ${perResponse}`);
+  }
+  const orders = rows.find((row) => row.endpoint === ORDERS);
+  if (orders) {
+    log(`  ${ORDERS.padEnd(20)} request body ${fmtInt(orders.requestBytes)} B on average (1-2 books); answer with headers: ${fmtInt(orders.bytesPerResponse)} B`);
+    const db = orders.database;
+    const count = (problem) => orders.problems.filter((p) => p.includes(problem)).join(', ') || '0';
+    log(`\n${ORDERS} (built-in Mollie double, ${settings.orderConnections} connections, ${settings.orderDuration} s):`);
+    log(`  ${fmtInt(orders.rps)} orders/s, p50 ${fmtMs(orders.p50)} ms, p99 ${fmtMs(orders.p99)} ms; ${fmtInt(orders.responses)} orders measured`);
+    log(`  errors: ${count('errors')}; timeouts: ${count('timeouts')}; non-201 answers: ${count('non-201')}`);
+    if (db) {
+      const drained = db.stillPending === 0 ? `all delivered ${(db.drainMs / 1000).toFixed(1)} s later` : `${fmtInt(db.stillPending)} still undelivered after 120 s`;
+      const extra = db.orders - db.expected;
+      log(`  database: ${fmtInt(db.orders)} orders and ${fmtInt(db.payments)} payments for ${fmtInt(db.expected)} answers 201 (warm-up and ${orders.probes} probe orders included${extra > 0 ? `, + ${extra} left in flight when a run stopped` : ''})`);
+      log(`  outbox: ${fmtInt(db.events)} order events, ${fmtInt(db.pendingAtEnd)} undelivered when the load stopped, ${drained}`);
+    }
   }
 
   if (baseline) {
