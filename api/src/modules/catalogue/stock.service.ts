@@ -18,24 +18,29 @@ export class StockService {
 
   async reserve(manager: EntityManager, lines: StockLine[]): Promise<void> {
     const short: string[] = [];
+    let tracked = false;
     for (const line of sortedByBook(lines)) {
-      const [, changed] = await manager.query(
-        `UPDATE books SET stock = stock - $2 WHERE id = $1 AND (stock IS NULL OR stock >= $2) RETURNING id`,
+      const [rows] = await manager.query(
+        `UPDATE books SET stock = stock - $2 WHERE id = $1 AND (stock IS NULL OR stock >= $2) RETURNING stock IS NOT NULL AS tracked`,
         [line.book_id, line.quantity],
       );
-      if (changed === 0) short.push(line.book_id);
+      if (rows.length === 0) short.push(line.book_id);
+      else tracked ||= rows[0].tracked;
     }
-    this.cache.invalidate();
+    // Only a tracked stock shows in the catalogue's answers; untracked books leave them as they are.
+    if (tracked) this.cache.invalidate();
     if (short.length > 0) {
       throw new ConflictException({ code: 'out_of_stock', message: 'Not enough stock for some books', book_ids: short });
     }
   }
 
   async release(manager: EntityManager, lines: StockLine[]): Promise<void> {
+    let tracked = false;
     for (const line of sortedByBook(lines)) {
-      await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL`, [line.book_id, line.quantity]);
+      const [, changed] = await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL`, [line.book_id, line.quantity]);
+      tracked ||= changed > 0;
     }
-    this.cache.invalidate();
+    if (tracked) this.cache.invalidate();
   }
 }
 
