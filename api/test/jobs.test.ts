@@ -15,7 +15,7 @@ describe('background work that fails', () => {
   it('never undoes the order, shows admins what is stuck and why, and can be retried', async () => {
     await addShipping(shop, auth);
     const book = await addBook(shop, auth, { price: '12.50' });
-    const templates = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as { id: string; name: string }[];
+    const templates = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as ({ id: string; name: string } & Record<string, unknown>)[];
     const confirmation = templates.find((template) => template.name === 'order_confirmation')!;
     await shop.http().delete(`/api/admin/email-templates/${confirmation.id}`).set(auth).expect(204);
 

@@ -74,7 +74,7 @@ describe('notifications: emails through SMTP', () => {
     const handlers = shop.app.get(EventHandlers);
     expect(handlers.handlersOf('order.paid')).toContain('NotificationHandlers.onOrderPaid');
 
-    const event = { id: String(stored.id), name: 'order.paid', payload: stored.payload };
+    const event = { id: String(stored.id), name: 'order.paid', payload: stored.payload, createdAt: new Date().toISOString() };
     await handlers.run('NotificationHandlers.onOrderPaid', event);
     await handlers.run('NotificationHandlers.onOrderPaid', event);
     expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([['twice@example.nl']]);

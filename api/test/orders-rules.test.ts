@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double-https.js';
 import { addBook, addShipping, decideOnCheckoutPage, orderCount, orderPayload, paymentIdOf, settleAll, stockOf } from './shop-checkout.js';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture.js';
+import { localProvider, mollieProvider } from './payment-providers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const EU_ONLY = 'We currently only deliver to EU countries. We will add your country to our shipping destinations soon!';
@@ -332,38 +332,6 @@ describe('resending the order confirmation (POST /api/emails/send)', () => {
   });
 });
 
-/** How a payment gets decided: by the tester on the local checkout page, or at the Mollie double. */
-interface Provider {
-  name: string;
-  start(): Promise<Record<string, string>>;
-  decide(shop: TestApp, paymentId: string): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const localProvider: Provider = {
-  name: 'the built-in local provider',
-  start: async () => ({}),
-  async decide(shop, paymentId) {
-    expect(await decideOnCheckoutPage(shop, paymentId, 'paid')).toBe(303);
-  },
-  stop: async () => {},
-};
-
-function mollieProvider(): Provider {
-  let double: MollieDoubleHttps;
-  return {
-    name: 'Mollie (official client over HTTPS to a Mollie double)',
-    async start() {
-      double = await startMollieDoubleHttps();
-      return { MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', MOLLIE_API_ENDPOINT: double.url };
-    },
-    async decide(_shop, paymentId) {
-      await double.decide(paymentId, 'paid');
-    },
-    stop: async () => double?.close(),
-  };
-}
-
 describe.each([localProvider, mollieProvider()])('the confirmation email, paid with $name', (provider) => {
   let shop: TestApp;
   let smtp: SmtpCapture;
@@ -390,7 +358,7 @@ describe.each([localProvider, mollieProvider()])('the confirmation email, paid w
     const paymentId = await paymentIdOf(shop, order.id);
     await settleAll(shop);
     expect(smtp.messages).toEqual([]); // nothing is mailed before the payment
-    await provider.decide(shop, paymentId);
+    await provider.decide(shop, paymentId, 'paid');
     await settleAll(shop);
     return { ...order, paymentId } as { id: string; friendly_id: string; process_number: string; paymentId: string };
   }

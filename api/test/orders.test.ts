@@ -1,48 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { PaymentGateway } from '../src/modules/payments/payment-gateway.js';
-import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double-https.js';
+import { localProvider, mollieProvider } from './payment-providers.js';
 import { addBook, addShipping, historyOf, orderPayload, settle, stockOf } from './shop-checkout.js';
 import { startTestApp, type TestApp } from './test-app.js';
-
-type Decision = 'paid' | 'failed' | 'canceled' | 'expired';
-
-/** How a payment gets decided: by the tester on the local checkout page, or at the Mollie double. */
-interface Provider {
-  name: string;
-  start(): Promise<Record<string, string>>;
-  decide(shop: TestApp, paymentId: string, status: Decision): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const localProvider: Provider = {
-  name: 'the built-in local provider',
-  start: async () => ({}),
-  async decide(shop, paymentId, status) {
-    const response = await fetch(`${shop.baseUrl}/__mollie/checkout/${paymentId}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ status }),
-      redirect: 'manual',
-    });
-    expect(response.status).toBe(303);
-  },
-  stop: async () => {},
-};
-
-function mollieProvider(): Provider {
-  let double: MollieDoubleHttps;
-  return {
-    name: 'Mollie (official client over HTTPS to a Mollie double)',
-    async start() {
-      // The double trusts its self-signed certificate for this test process alone (CONTRACT.md section 6).
-      double = await startMollieDoubleHttps();
-      return { MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', MOLLIE_API_ENDPOINT: double.url };
-    },
-    decide: async (_shop, paymentId, status) => double.decide(paymentId, status),
-    stop: async () => double?.close(),
-  };
-}
 
 describe.each([localProvider, mollieProvider()])('checkout and payment with $name', (provider) => {
   let shop: TestApp;
