@@ -1,0 +1,61 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Book } from '../../shared/api/types';
+
+/** A cart line: the book as it was added (spec 000 section 3) plus how many. */
+export type CartItem = Book & { quantity: number };
+
+export interface CartState {
+  items: CartItem[];
+}
+
+/** The local storage key of the cart (spec 000 section 3). */
+export const CART_STORAGE_KEY = 'cart';
+
+const initialState: CartState = { items: [] };
+
+/** Spec 000 sections 4 and 5: the cart's rules, independent of any screen. */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Adding a book already in the cart increases its quantity. */
+    addToCart(state, action: PayloadAction<{ book: Book; quantity?: number }>) {
+      const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
+      const line = state.items.find((item) => item.id === action.payload.book.id);
+      if (line) line.quantity += quantity;
+      else state.items.push({ ...action.payload.book, quantity });
+    },
+    /** A quantity of 0 or less removes the line; a non-number counts as 1. */
+    setQuantity(state, action: PayloadAction<{ bookId: string; quantity: number }>) {
+      const quantity = Number.isFinite(action.payload.quantity) ? Math.floor(action.payload.quantity) : 1;
+      if (quantity <= 0) {
+        state.items = state.items.filter((item) => item.id !== action.payload.bookId);
+        return;
+      }
+      const line = state.items.find((item) => item.id === action.payload.bookId);
+      if (line) line.quantity = quantity;
+    },
+    removeFromCart(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
+    clearCart(state) {
+      state.items = [];
+    },
+    /** Replaces the prices the cart shows with the shop's current ones (after a 409 price_changed). */
+    updatePrices(state, action: PayloadAction<{ book_id: string; unit_price: number }[]>) {
+      for (const current of action.payload) {
+        const line = state.items.find((item) => item.id === current.book_id);
+        if (line) line.price = current.unit_price;
+      }
+    },
+  },
+});
+
+export const { addToCart, setQuantity, removeFromCart, clearCart, updatePrices } = cartSlice.actions;
+
+type WithCart = { cart: CartState };
+export const selectCartItems = (state: WithCart) => state.cart.items;
+/** The header badge: the sum of the quantities. */
+export const selectCartCount = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
+/** In cents, so that sums of euro amounts never drift (12.10 + 0.20 is 12.30, exactly). */
+export const selectSubtotalCents = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);

@@ -1,0 +1,32 @@
+import { CART_STORAGE_KEY, type CartItem, type CartState } from './cart-slice';
+
+/**
+ * The cart as stored in local storage, restored at start. Anything that is not a list of lines
+ * with an id, a price and a positive whole quantity is corrupted and discarded (spec 000 section 4).
+ */
+export function loadCart(storage: Storage = localStorage): CartState {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    if (Array.isArray(stored) && stored.every(isCartItem)) return { items: stored };
+  } catch {
+    // not JSON: discarded below
+  }
+  storage.removeItem(CART_STORAGE_KEY);
+  return { items: [] };
+}
+
+/** Keeps the stored cart in step; an empty cart is removed from storage. */
+export function saveCart(cart: CartState, storage: Storage = localStorage): void {
+  if (cart.items.length === 0) storage.removeItem(CART_STORAGE_KEY);
+  else storage.setItem(CART_STORAGE_KEY, JSON.stringify(cart.items));
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  const item = value as Partial<CartItem> | null;
+  return (
+    typeof item === 'object' && item !== null &&
+    typeof item.id === 'string' &&
+    Number.isFinite(Number(item.price)) &&
+    Number.isInteger(item.quantity) && (item.quantity as number) >= 1
+  );
+}
