@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { cartSlice } from '../features/cart/cart-slice';
-import { loadCart, saveCart } from '../features/cart/cart-storage';
+import { cartSlice } from '../shared/cart/cart-slice';
+import { loadCart, saveCart } from '../shared/cart/cart-storage';
 import { api } from '../shared/api/api';
 
 /**

@@ -55,21 +55,23 @@ test('each book shows its cover', async () => {
   expect(cover).toHaveAttribute('src', '/uploads/books/rabbit/cover.jpg');
 });
 
-test('a failed load says so and offers to try again', async () => {
+test('a failed load is retried 3 times, then says so and offers to try again', async () => {
   let apiUp = false;
-  mockFetch(() => (apiUp ? jsonResponse([rabbit]) : jsonResponse({ statusCode: 500 }, 500)));
+  const fetchMock = mockFetch(() => (apiUp ? jsonResponse([rabbit]) : jsonResponse({ statusCode: 500 }, 500)));
   const user = userEvent.setup();
   localStorage.setItem('language', 'en');
   renderApp('/');
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+  // Retried after 1 s, 2 s and 4 s before the error shows (spec 000 section 9).
+  expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent(
     'Sorry, there was an error loading the books. Please try again later.',
   );
+  expect(fetchMock.mock.calls).toHaveLength(4);
 
   apiUp = true;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'The Little Rabbit' })).toBeInTheDocument();
-});
+}, 15_000);
 
 test('an empty shop says that no books are available', async () => {
   mockFetch(() => jsonResponse([]));

@@ -1,15 +1,72 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
-import type { Book } from './types';
+import type { Book, BookQuery, ContactPayload, Order, OrderPayload, PlacedOrder, Review, ReviewPayload, Settings, ShippingConfig } from './types';
 
-/** The app's single RTK Query slice; features add their endpoints here as they arrive. */
+/**
+ * Reads are retried 3 times, waiting 1 s, 2 s, 4 s (spec 000 section 9), when the network or the
+ * server failed. Writes are never retried here: the user decides.
+ */
+const retryingQuery = retry(
+  async (args: Parameters<typeof baseQuery>[0], api, extraOptions: object) => {
+    const result = await baseQuery(args, api, extraOptions);
+    const status = result.error?.status;
+    // A 4xx is an answer: bail out of the retries at once.
+    if (typeof status === 'number' && status < 500) retry.fail(result.error, result.meta);
+    return result;
+  },
+  { maxRetries: 3, backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** (attempt - 1), 30_000))) },
+);
+const noRetry = { maxRetries: 0 };
+
+/** Settings and shipping are kept 10 minutes; screens refetch them when older than 5 (spec 000 section 9). */
+export const KEEP_SHOP_DATA_SECONDS = 600;
+export const SHOP_DATA_FRESH_SECONDS = 300;
+
+/** The app's single RTK Query slice: every server call of the storefront. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: retryingQuery,
+  tagTypes: ['Reviews', 'Order'],
   endpoints: (build) => ({
-    getBooks: build.query<Book[], void>({ query: () => 'books' }),
+    getBooks: build.query<Book[], BookQuery | void>({ query: (params) => ({ url: 'books', params: params ?? undefined }) }),
     getBook: build.query<Book, string>({ query: (id) => `books/${encodeURIComponent(id)}` }),
+    getSettings: build.query<Settings, void>({ query: () => 'settings', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS }),
+    getShipping: build.query<ShippingConfig[], void>({ query: () => 'shipping', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS }),
+    placeOrder: build.mutation<PlacedOrder, { order: OrderPayload; idempotencyKey: string }>({
+      query: ({ order, idempotencyKey }) => ({ url: 'orders', method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey } }),
+      extraOptions: noRetry,
+    }),
+    getOrder: build.query<Order, string>({ query: (processNumber) => `orders/${encodeURIComponent(processNumber)}`, providesTags: ['Order'] }),
+    payAgain: build.mutation<{ payment_url: string }, string>({
+      query: (processNumber) => ({ url: `orders/${encodeURIComponent(processNumber)}/pay`, method: 'POST' }),
+      extraOptions: noRetry,
+    }),
+    resendConfirmation: build.mutation<{ resends_left: number }, { order_id: string; variables: { customer_name: string; process_number: string }; language: string }>({
+      query: (body) => ({ url: 'emails/send', method: 'POST', body: { ...body, template_name: 'order_confirmation' } }),
+      extraOptions: noRetry,
+    }),
+    getReviews: build.query<Review[], void>({ query: () => 'reviews', providesTags: ['Reviews'] }),
+    submitReview: build.mutation<{ id: string; status: string }, ReviewPayload>({
+      query: (body) => ({ url: 'reviews', method: 'POST', body }),
+      invalidatesTags: ['Reviews'],
+      extraOptions: noRetry,
+    }),
+    sendContact: build.mutation<{ id: string }, ContactPayload>({ query: (body) => ({ url: 'contact', method: 'POST', body }), extraOptions: noRetry }),
   }),
 });
 
-export const { useGetBooksQuery, useGetBookQuery } = api;
+export const {
+  useGetBooksQuery,
+  useGetBookQuery,
+  usePlaceOrderMutation,
+  useGetOrderQuery,
+  usePayAgainMutation,
+  useResendConfirmationMutation,
+  useGetReviewsQuery,
+  useSubmitReviewMutation,
+  useSendContactMutation,
+} = api;
+
+/** Settings and shipping, refetched when older than 5 minutes. */
+export const useSettings = () => api.useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
+export const useShipping = () => api.useGetShippingQuery(undefined, { refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });

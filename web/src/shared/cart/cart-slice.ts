@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Book } from '../../shared/api/types';
+import type { Book } from '../api/types';
 
 /** A cart line: the book as it was added (spec 000 section 3) plus how many. */
 export type CartItem = Book & { quantity: number };
