@@ -47,6 +47,8 @@ export async function startShop({ env = {}, embedded = false, dataDir = fs.mkdte
   }
   const port = await freePort();
   childEnv.PORT = String(port);
+  // The local payment page calls the shop back, as Mollie would call a deployed shop.
+  childEnv.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${port}/api/payments/webhook`;
   const output = [];
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/api/src/main.js')], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));

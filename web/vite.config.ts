@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 // The API (with its built-in Mollie double) runs on port 3000; in development the SPA talks to it
 // through this proxy so that every call stays same-origin, exactly as with `npm start`.
-const api = 'http://localhost:3000';
+const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],

@@ -4,10 +4,11 @@ import { AppProviders } from '../src/app/providers';
 import { routes } from '../src/app/router';
 import { makeStore } from '../src/app/store';
 import { setUpI18n } from '../src/shared/i18n/i18n';
+import { allLocales } from './locales';
 
 /** Renders the whole app at `path`, composed as main.tsx does it, with a fresh store and i18n. */
 export function renderApp(path = '/') {
-  const i18n = setUpI18n();
+  const { i18n } = setUpI18n(allLocales);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders store={makeStore()} i18n={i18n}>

@@ -1,26 +1,56 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/catalogue/home-page';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { PageLoading } from '../shared/ui/page-loading';
 
+/** A page in its own chunk: a visitor downloads only the screens they open. */
+function lazyNamed<Props extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<Props> })));
+}
+const withLoading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+
+const BrowsePage = lazyNamed(() => import('../features/catalogue/browse-page'), 'BrowsePage');
+const BookDetailPage = lazyNamed<{ reviews: ReactNode }>(() => import('../features/catalogue/book-detail-page'), 'BookDetailPage');
+const ReviewsCarousel = lazyNamed(() => import('../features/reviews/reviews-carousel'), 'ReviewsCarousel');
+const ReviewsSection = lazyNamed(() => import('../features/reviews/reviews-section'), 'ReviewsSection');
+const CartPage = lazyNamed(() => import('../features/cart/cart-page'), 'CartPage');
+const CheckoutPage = lazyNamed(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
+const OrderConfirmationPage = lazyNamed(() => import('../features/order-confirmation/order-confirmation-page'), 'OrderConfirmationPage');
+const ContactPage = lazyNamed(() => import('../features/contact/contact-page'), 'ContactPage');
+const AboutPage = lazyNamed(() => import('../features/pages/about-page'), 'AboutPage');
+const PrivacyPolicyPage = lazyNamed(() => import('../features/pages/policy-pages'), 'PrivacyPolicyPage');
+const ReturnPolicyPage = lazyNamed(() => import('../features/pages/policy-pages'), 'ReturnPolicyPage');
+const ShippingDetailsPage = lazyNamed(() => import('../features/pages/policy-pages'), 'ShippingDetailsPage');
+
 // Both admin entries come from the same module, so the bundler emits one admin chunk for them.
 const loadAdmin = () => import('../features/admin/admin-area');
 const AdminArea = lazy(() => loadAdmin().then((admin) => ({ default: admin.AdminArea })));
 const AdminLogin = lazy(() => loadAdmin().then((admin) => ({ default: admin.AdminLogin })));
 
-const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
-
-/** The route table (spec 000 §2, spec 001 §2); screens join as their issues land. */
+/**
+ * The route table (spec 000 section 2, spec 001 section 2). The app composes features: pages
+ * that show reviews get the reviews feature's components as slots (features never import each other).
+ */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage reviews={withLoading(<ReviewsCarousel />)} /> },
+      { path: 'books', element: withLoading(<BrowsePage />) },
+      { path: 'book/:id', element: withLoading(<BookDetailPage reviews={withLoading(<ReviewsSection />)} />) },
+      { path: 'cart', element: withLoading(<CartPage />) },
+      { path: 'checkout', element: withLoading(<CheckoutPage />) },
+      { path: 'order-confirmation/:processNumber', element: withLoading(<OrderConfirmationPage />) },
+      { path: 'contact', element: withLoading(<ContactPage />) },
+      { path: 'about', element: withLoading(<AboutPage />) },
+      { path: 'privacy-policy', element: withLoading(<PrivacyPolicyPage />) },
+      { path: 'return-policy', element: withLoading(<ReturnPolicyPage />) },
+      { path: 'shipping-details', element: withLoading(<ShippingDetailsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: 'login', element: lazyPage(<AdminLogin />) },
-  { path: 'admin/*', element: lazyPage(<AdminArea />) },
+  { path: 'login', element: withLoading(<AdminLogin />) },
+  { path: 'admin/*', element: withLoading(<AdminArea />) },
 ];

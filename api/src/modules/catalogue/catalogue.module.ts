@@ -7,12 +7,13 @@ import { BookPresenter } from './book.presenter.js';
 import { BooksController } from './books.controller.js';
 import { BooksService } from './books.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
+import { SitemapController } from './sitemap.controller.js';
 import { StockService } from './stock.service.js';
 
 /** Books, their images and PDFs. */
 @Module({
   imports: [TypeOrmModule.forFeature([Book])],
-  controllers: [BooksController, AdminBooksController],
+  controllers: [BooksController, AdminBooksController, SitemapController],
   providers: [BooksService, BookFilesService, BookPresenter, StockService, CatalogueCache],
   exports: [BooksService, StockService],
 })

@@ -31,7 +31,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(requestLogger(config));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
-  app.setGlobalPrefix('api', { exclude: [] });
+  // Crawlers look for these two at the site root (modules/catalogue/sitemap.controller.ts).
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

@@ -1,19 +1,54 @@
-import type { Book } from '../../shared/api/types';
+import { useId } from 'react';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Language } from '@bookshop/contracts/languages';
+import type { Book } from '../../shared/api/types';
+import { addToCart } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
+import { AgeBadges, bookAgeGroups } from '../../shared/ui/age-badges';
 import { Price } from '../../shared/ui/price';
+import { toast } from '../../shared/ui/toast';
 import styles from './book-card.module.css';
 
-export function BookCard({ book, language }: { book: Book; language: Language }) {
+/**
+ * A book in a grid (home, browse): cover, title, age badges, price and add-to-cart. The whole card
+ * opens /book/{id}; only the title is a real link (its ::after covers the card), so the card does
+ * not nest the add-to-cart button inside a link.
+ */
+export function BookCard({ book, language, headingLevel = 2 }: { book: Book; language: Language; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const titleId = useId();
   const title = localizedField(book, 'title', language);
+  const cover = book.images.cover;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const add = () => {
+    dispatch(addToCart({ book }));
+    toast.success(t('cart.added'));
+  };
+
   return (
-    <article className={styles.card}>
+    <article className={book.in_stock ? styles.card : `${styles.card} ${styles.soldOut}`}>
       <div className={styles.cover}>
         {/* alt is empty because the title is written right below; reading it twice helps no one */}
-        {book.cover_image_url && <img src={book.cover_image_url} alt="" loading="lazy" />}
+        <img src={cover.card_url} width={cover.width} height={cover.height} alt="" loading="lazy" decoding="async" />
+        {!book.in_stock && <span className={styles.stockLabel}>{t('book.outOfStock')}</span>}
       </div>
-      <h2 className={styles.title}>{title}</h2>
-      <Price amount={book.price} className={styles.price} />
+      <Heading id={titleId} className={styles.title}>
+        <Link to={`/book/${book.id}`} className={styles.link}>
+          {title}
+        </Link>
+      </Heading>
+      <AgeBadges groups={bookAgeGroups(book)} />
+      <div className={styles.footer}>
+        <Price amount={Number(book.price)} className={styles.price} />
+        {/* the title describes the button, so a screen reader hears which book "Add to cart" is for */}
+        <button type="button" className={styles.add} onClick={add} disabled={!book.in_stock} aria-describedby={titleId}>
+          {book.in_stock ? t('book.addToCart') : t('book.outOfStock')}
+        </button>
+      </div>
     </article>
   );
 }

@@ -1,46 +1,83 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetBooksQuery } from '../../shared/api/api';
+import { Link } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { BookCard } from './book-card';
+import { useGetBooksQuery } from '../../shared/api/api';
+import { FadeIn } from '../../shared/ui/fade-in';
+import { AgeTiles } from './age-tiles';
+import { BookGrid } from './book-grid';
+import { FreeShippingBanner } from './free-shipping-banner';
+import { BooksLoadError, LoadingBooks } from './load-states';
 import styles from './home-page.module.css';
 
-export function HomePage() {
+/** Spec 000 §9: the home page features the first 4 books of the list. */
+export const FEATURED_COUNT = 4;
+
+/**
+ * The home page (spec 000 §2). `reviews` is the customer-reviews carousel, handed in by the app
+ * because features never import each other.
+ */
+export function HomePage({ reviews }: { reviews?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const { data: books, isLoading, isError, refetch } = useGetBooksQuery();
 
-  let content;
-  if (isLoading) {
-    content = <p role="status">{t('common.loading')}</p>;
-  } else if (isError) {
-    content = (
-      <div role="alert" className={styles.error}>
-        <p>{t('home.loadError')}</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+  let latest;
+  if (isLoading) latest = <LoadingBooks />;
+  else if (isError) latest = <BooksLoadError message={t('home.loadError')} onRetry={() => void refetch()} />;
+  else if (!books?.length) latest = <p className={styles.empty}>{t('home.noBooks')}</p>;
+  else
+    latest = (
+      <>
+        <BookGrid books={books.slice(0, FEATURED_COUNT)} language={language} headingLevel={3} />
+        <Link to="/books" className={styles.showMore}>
+          {t('home.showMore')}
+        </Link>
+      </>
     );
-  } else if (!books?.length) {
-    content = <p>{t('home.noBooks')}</p>;
-  } else {
-    content = (
-      <ul className={styles.grid}>
-        {books.map((book) => (
-          <li key={book.id}>
-            <BookCard book={book} language={language} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
-    <section aria-labelledby="home-books-heading">
-      <h1 id="home-books-heading" className={styles.heading}>
-        {t('home.booksHeading')}
-      </h1>
-      {content}
-    </section>
+    <>
+      <FreeShippingBanner />
+
+      <section className={styles.hero} aria-labelledby="home-hero-heading">
+        <h1 id="home-hero-heading">{t('home.heroTitle')}</h1>
+        <p>{t('home.welcome')}</p>
+        <Link to="/books" className={styles.primaryAction}>
+          {t('home.heroAction')}
+        </Link>
+      </section>
+
+      <FadeIn as="section" className={styles.section}>
+        <h2 className={styles.heading}>{t('home.latestReleases')}</h2>
+        {latest}
+      </FadeIn>
+
+      {/* the tiles need the list to know which age groups have books; without it they would all say "coming soon" */}
+      {books && (
+        <FadeIn as="section" className={styles.section}>
+          <h2 className={styles.heading}>{t('home.ageCategories')}</h2>
+          <AgeTiles books={books} />
+        </FadeIn>
+      )}
+
+      <FadeIn as="section" className={`${styles.section} ${styles.promo}`}>
+        <h2>{t('home.readingClubTitle')}</h2>
+        <p>{t('home.readingClubText')}</p>
+        <Link to="/about" className={styles.secondaryAction}>
+          {t('home.readingClubAction')}
+        </Link>
+      </FadeIn>
+
+      {reviews && <FadeIn className={styles.section}>{reviews}</FadeIn>}
+
+      <FadeIn as="section" className={`${styles.section} ${styles.joinUs}`}>
+        <h2>{t('home.joinUsTitle')}</h2>
+        <p>{t('home.joinUsText')}</p>
+        <Link to="/contact" className={styles.primaryAction}>
+          {t('home.joinUsAction')}
+        </Link>
+      </FadeIn>
+    </>
   );
 }

@@ -1,20 +1,35 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from './locales/ar.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import nl from './locales/nl.json' with { type: 'json' };
-import { LANGUAGES, languageOrDefault } from '@bookshop/contracts/languages';
+import { LANGUAGES, languageOrDefault, type Language } from '@bookshop/contracts/languages';
 import { textDirection } from './languages';
 
 /** The localStorage key the chosen language is kept under (spec 000 §1). */
 export const languageStorageKey = 'language';
 
+/** Each language's texts in a chunk of its own: a visitor downloads only the language they read. */
+const localeLoaders: Record<Language, () => Promise<{ default: object }>> = {
+  ar: () => import('./locales/ar.json'),
+  en: () => import('./locales/en.json'),
+  nl: () => import('./locales/nl.json'),
+};
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    localeLoaders[languageOrDefault(language)]().then(
+      (locale) => callback(null, locale.default as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 /**
- * Creates and initialises the app's i18next instance: the stored language (or Arabic), and from
- * then on every language change is mirrored to `<html dir/lang>` and to localStorage.
- * A factory rather than a module-level singleton so each test starts from a clean instance.
+ * Creates the app's i18next instance: the stored language (or Arabic), and from then on every
+ * language change is mirrored to `<html dir/lang>` and to localStorage. Given `resources` (tests),
+ * it is ready at once; without, it loads the current language's texts first (the app).
  */
-export function setUpI18n(): i18n {
+export function setUpI18n(resources?: Resource): { i18n: i18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     const language = languageOrDefault(lng);
@@ -22,17 +37,17 @@ export function setUpI18n(): i18n {
     document.documentElement.dir = textDirection(language);
     localStorage.setItem(languageStorageKey, language);
   });
-  void instance.use(initReactI18next).init({
-    resources: { ar: { translation: ar }, en: { translation: en }, nl: { translation: nl } },
+  if (!resources) instance.use(lazyLocales);
+  const options: InitOptions = {
     lng: languageOrDefault(localStorage.getItem(languageStorageKey)),
     supportedLngs: LANGUAGES,
     // No fallback language: the spec wants a missing key to show the key itself, not Arabic text
     // in the middle of a Dutch page. locales.test.ts keeps the three files' keys in step instead.
     fallbackLng: false,
-    // Translations are bundled, so initialise synchronously: the first render is already translated.
-    initAsync: false,
+    ...(resources ? { resources, initAsync: false } : {}),
     // React escapes what it renders; escaping here too would double-escape.
     interpolation: { escapeValue: false },
-  });
-  return instance;
+  };
+  const ready = instance.use(initReactI18next).init(options);
+  return { i18n: instance, ready };
 }

@@ -1,0 +1,98 @@
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@bookshop/contracts/languages';
+import { removeFromCart, setQuantity, type CartItem } from '../../shared/cart/cart-slice';
+import { localizedField } from '../../shared/i18n/localized-field';
+import { Price } from '../../shared/ui/price';
+import { toast } from '../../shared/ui/toast';
+import styles from './cart.module.css';
+
+/** The server refuses more than 99 of one book (cart.validation.quantity), so the cart stops there too. */
+const MAX_QUANTITY = 99;
+
+/**
+ * The quantity a typed value stands for (spec 000 section 5): anything that is not a number is 1,
+ * and more than the shop sells at once is the maximum. 0 or less stays, so that it removes the line.
+ */
+export function typedQuantity(text: string): number {
+  const quantity = Number.parseInt(text, 10);
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(quantity, MAX_QUANTITY);
+}
+
+export function CartLine({ item, language }: { item: CartItem; language: Language }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const title = localizedField(item, 'title', language);
+  const author = localizedField(item, 'author', language);
+  // Carts stored before images had variants carry only the cover's URL.
+  const cover = item.images?.cover;
+  const inputId = `quantity-${item.id}`;
+
+  const remove = () => {
+    dispatch(removeFromCart(item.id));
+    toast.success(t('cart.removed', { title }));
+  };
+  const changeQuantity = (quantity: number) => {
+    if (quantity <= 0) remove();
+    else dispatch(setQuantity({ bookId: item.id, quantity }));
+  };
+
+  return (
+    <li className={styles.line}>
+      <img
+        className={styles.cover}
+        src={cover?.thumb_url ?? item.cover_image_url}
+        width={cover?.width ?? 90}
+        height={cover?.height ?? 120}
+        alt={t('cart.coverAlt', { title })}
+        loading="lazy"
+      />
+      <div className={styles.details}>
+        <h2 className={styles.title}>{title}</h2>
+        {author && <p className={styles.author}>{author}</p>}
+        <Price amount={Number(item.price)} className={styles.price} />
+        <div className={styles.quantity}>
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => changeQuantity(item.quantity - 1)}
+            disabled={item.quantity <= 1}
+            aria-label={t('cart.decrease', { title })}
+          >
+            −
+          </button>
+          <label htmlFor={inputId} className={styles.visuallyHidden}>
+            {t('cart.quantityOf', { title })}
+          </label>
+          <input
+            id={inputId}
+            className={styles.quantityInput}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            value={item.quantity}
+            onChange={(event) => changeQuantity(typedQuantity(event.target.value))}
+          />
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => changeQuantity(item.quantity + 1)}
+            disabled={item.quantity >= MAX_QUANTITY}
+            aria-label={t('cart.increase', { title })}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <div className={styles.lineEnd}>
+        <Price amount={(Math.round(Number(item.price) * 100) * item.quantity) / 100} className={styles.lineTotal} />
+        <button type="button" className={styles.remove} onClick={remove}>
+          {t('cart.remove')}
+          <span className={styles.visuallyHidden}> {title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Language } from '@bookshop/contracts/languages';
+import type { Book } from '../../shared/api/types';
+import { BookCard } from './book-card';
+import styles from './book-grid.module.css';
+
+/** Book cards in a list: four columns on wide screens (three beside the browse filters), two on phones. */
+export function BookGrid({ books, language, headingLevel, className }: { books: Book[]; language: Language; headingLevel?: 2 | 3; className?: string }) {
+  return (
+    <ul className={className ? `${styles.grid} ${className}` : styles.grid}>
+      {books.map((book) => (
+        <li key={book.id}>
+          <BookCard book={book} language={language} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { Book } from '../../shared/api/types';
+import { addToCart } from '../../shared/cart/cart-slice';
+import { toast } from '../../shared/ui/toast';
+import styles from './book-purchase.module.css';
+
+/**
+ * Quantity and add-to-cart on the book page. A book that is out of stock keeps the controls in
+ * view, disabled, with the state written out, so the visitor sees why nothing happens.
+ */
+export function BookPurchase({ book, title }: { book: Book; title: string }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = !book.in_stock;
+  // When the shop tracks stock, more than it holds cannot be ordered (the server would refuse).
+  const maximum = book.stock ?? undefined;
+
+  const change = (next: number) => {
+    const whole = Number.isFinite(next) ? Math.floor(next) : 1;
+    setQuantity(Math.max(1, maximum ? Math.min(whole, maximum) : whole));
+  };
+
+  const add = () => {
+    dispatch(addToCart({ book, quantity }));
+    toast.success(t('bookDetail.addedToCart', { title }));
+  };
+
+  return (
+    <div className={styles.purchase}>
+      <p className={soldOut ? styles.soldOut : styles.available}>{soldOut ? t('bookDetail.outOfStock') : t('bookDetail.inStock')}</p>
+      <div className={styles.row}>
+        <div className={styles.quantity}>
+          <label htmlFor={quantityId} className={styles.quantityLabel}>
+            {t('bookDetail.quantity')}
+          </label>
+          <div className={styles.stepper}>
+            <button type="button" onClick={() => change(quantity - 1)} disabled={soldOut || quantity <= 1} aria-label={t('bookDetail.decrease')}>
+              −
+            </button>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maximum}
+              value={quantity}
+              disabled={soldOut}
+              onChange={(event) => change(event.target.valueAsNumber)}
+            />
+            <button type="button" onClick={() => change(quantity + 1)} disabled={soldOut || (maximum !== undefined && quantity >= maximum)} aria-label={t('bookDetail.increase')}>
+              +
+            </button>
+          </div>
+        </div>
+        <button type="button" className={styles.add} onClick={add} disabled={soldOut}>
+          {soldOut ? t('bookDetail.outOfStock') : t('bookDetail.addToCart')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useSettings } from '../../shared/api/api';
+import type { Settings } from '../../shared/api/types';
+import { formatEuros } from '../../shared/ui/price';
+import styles from './free-shipping-banner.module.css';
+
+/** Spec 000 §9: the threshold shown when the settings lack it. */
+export const DEFAULT_FREE_SHIPPING_THRESHOLD = 30;
+
+/** The settings' threshold read as a number (it may arrive as a string), else the default. */
+export function freeShippingThreshold(settings: Partial<Settings> | undefined): number {
+  const raw: unknown = settings?.free_shipping_threshold;
+  const threshold = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof threshold === 'number' && Number.isFinite(threshold) ? threshold : DEFAULT_FREE_SHIPPING_THRESHOLD;
+}
+
+/** The home page's free-shipping message (spec 000 §2). */
+export function FreeShippingBanner() {
+  const { t } = useTranslation();
+  const { data, isLoading } = useSettings();
+  return (
+    <p className={styles.banner}>
+      {/* the space is kept while the settings load, so the page does not jump; a failed load shows the default */}
+      {/* the amount is isolated left-to-right, like every price, so Arabic text keeps "€30.00" whole */}
+      {!isLoading && (
+        <Trans
+          t={t}
+          i18nKey="home.freeShipping"
+          values={{ threshold: formatEuros(freeShippingThreshold(data)) }}
+          components={{ amount: <bdi dir="ltr" /> }}
+        />
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { countryName, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
+import { languageOrDefault } from '@bookshop/contracts/languages';
+import { eurosToCents } from '@bookshop/contracts/money';
+import { shippingCostCents } from '@bookshop/contracts/shipping';
+import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
+import type { OrderPayload } from '../../shared/api/types';
+import { selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
+import { localizedField } from '../../shared/i18n/localized-field';
+import { formatEuros } from '../../shared/ui/price';
+import { toast } from '../../shared/ui/toast';
+import { CheckoutFormFields } from './checkout-form';
+import { validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from './checkout-validation';
+import { useCountryOptions } from './country-options';
+import { FreeShippingPromo } from './free-shipping-promo';
+import { OrderSummary } from './order-summary';
+import { goToPaymentPage } from './payment-page';
+import { placeOrderProblem } from './place-order-problem';
+import { ProcessingOverlay } from './processing-overlay';
+import styles from './checkout.module.css';
+
+/** Spec 000 section 3: Germany and +49 are preselected. */
+const initialForm: CheckoutForm = {
+  customer_name: '',
+  customer_email: '',
+  dial_country: DEFAULT_COUNTRY_CODE,
+  customer_phone: '',
+  country: DEFAULT_COUNTRY_CODE,
+  street_name: '',
+  building_number: '',
+  apartment_number: '',
+  city: '',
+  postal_code: '',
+};
+
+function orderPayload(form: CheckoutForm, items: CartItem[], totalCents: number, language: OrderPayload['language']): OrderPayload {
+  return {
+    customer_name: form.customer_name.trim(),
+    customer_email: form.customer_email.trim(),
+    customer_phone: `${worldCountry(form.dial_country)?.dial_code ?? ''} ${form.customer_phone.trim()}`,
+    language,
+    shipping_address: {
+      country: form.country,
+      street_name: form.street_name.trim(),
+      building_number: form.building_number.trim(),
+      apartment_number: form.apartment_number.trim(),
+      city: form.city.trim(),
+      postal_code: form.postal_code.trim(),
+    },
+    items: items.map((item) => {
+      const unitCents = eurosToCents(item.price);
+      return { book_id: item.id, quantity: item.quantity, unit_price: unitCents / 100, total_price: (unitCents * item.quantity) / 100 };
+    }),
+    total_amount: totalCents / 100,
+  };
+}
+
+/** Checkout (spec 000 section 2): the customer's details, the order summary, then off to the payment page. */
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const items = useSelector(selectCartItems);
+  const subtotalCents = useSelector(selectSubtotalCents);
+  const dispatch = useDispatch();
+  const countries = useCountryOptions(language);
+  const shipping = useShipping();
+  const [placeOrder] = usePlaceOrderMutation();
+  const [form, setForm] = useState(initialForm);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  /** Why the last attempt failed when it is about the cart rather than a field (changed prices, stock). */
+  const [problem, setProblem] = useState<string | null>(null);
+  // A retry of the very same order keeps its Idempotency-Key, so a lost answer never places it twice.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const configs = useMemo(
+    () =>
+      (shipping.data ?? []).map((config) => ({
+        country_code: config.country_code,
+        shipping_cost_cents: eurosToCents(config.shipping_cost),
+        shipping_threshold_cents: eurosToCents(config.shipping_threshold),
+      })),
+    [shipping.data],
+  );
+  const supported = isEuCountry(form.country);
+  const shippingCents = shipping.isLoading || !supported ? null : shippingCostCents(configs, form.country, subtotalCents);
+  const promo = supported ? configs.find((config) => config.country_code.toUpperCase() === form.country) : undefined;
+
+  if (items.length === 0) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.heading}>{t('checkout.title')}</h1>
+        <p>{t('cart.emptyMessage')}</p>
+      </section>
+    );
+  }
+
+  const change = (field: CheckoutField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _edited, ...others }) => others);
+  };
+
+  const titlesOf = (bookIds: string[]) =>
+    new Intl.ListFormat(language).format(items.filter((item) => bookIds.includes(item.id)).map((item) => localizedField(item, 'title', language)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCheckout(form);
+    setErrors(found);
+    setProblem(null);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      document.getElementById(firstInvalid)?.focus();
+      toast.error(t('cart.validation.general'));
+      return;
+    }
+    const order = orderPayload(form, items, subtotalCents + (shippingCents ?? 0), language);
+    const body = JSON.stringify(order);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+
+    setSubmitting(true);
+    try {
+      const placed = await placeOrder({ order, idempotencyKey: attempt.current.key }).unwrap();
+      if (!placed.payment_url) throw new Error('The order was placed without a payment_url');
+      // The overlay stays up while the browser leaves for the payment page.
+      goToPaymentPage(placed.payment_url);
+    } catch (error) {
+      setSubmitting(false);
+      const outcome = placeOrderProblem(error);
+      if (outcome.kind === 'priceChanged') {
+        dispatch(updatePrices(outcome.prices));
+        setProblem(outcome.total === null ? t('checkout.pricesChanged') : t('checkout.pricesChangedTotal', { total: `\u2066${formatEuros(outcome.total)}\u2069` }));
+        toast.error(t('checkout.pricesChanged'));
+      } else if (outcome.kind === 'unavailable') {
+        setProblem(t(outcome.reason === 'outOfStock' ? 'checkout.outOfStock' : 'checkout.notSold', { titles: titlesOf(outcome.bookIds) }));
+        toast.error(t('checkout.orderError'));
+      } else if (outcome.kind === 'fields') {
+        setErrors(outcome.errors);
+        toast.error(t('cart.validation.general'));
+      } else {
+        toast.error(t('checkout.error'));
+      }
+    }
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t('checkout.title')}</h1>
+      <form className={styles.layout} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+        <div className={styles.formColumn}>
+          <CheckoutFormFields form={form} errors={errors} countries={countries} onChange={change} />
+        </div>
+        <div className={styles.summaryColumn}>
+          {promo && promo.shipping_threshold_cents > 0 && (
+            <FreeShippingPromo country={countryName(form.country, language)} thresholdCents={promo.shipping_threshold_cents} subtotalCents={subtotalCents} />
+          )}
+          <OrderSummary items={items} language={language} subtotalCents={subtotalCents} shippingCents={shippingCents}>
+            {problem && (
+              <p className={styles.problem} role="alert">
+                {problem}
+              </p>
+            )}
+            <button type="submit" className={styles.primary} disabled={submitting}>
+              {t('checkout.placeOrder')}
+            </button>
+            <p className={styles.secure}>
+              <span aria-hidden="true">🔒 </span>
+              {t('checkout.securePayment')}
+            </p>
+            <Link to="/cart" className={styles.secondary}>
+              {t('checkout.backToCart')}
+            </Link>
+          </OrderSummary>
+        </div>
+      </form>
+      {submitting && <ProcessingOverlay />}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../shared/ui/price';
+import styles from './checkout.module.css';
+
+/**
+ * The chosen country's free-shipping offer (spec 000 section 2), shown only when its shipping
+ * threshold is above 0: how much more ships the order free, or that it already does.
+ */
+export function FreeShippingPromo({ country, thresholdCents, subtotalCents }: { country: string; thresholdCents: number; subtotalCents: number }) {
+  const { t } = useTranslation();
+  const threshold = `\u2066${formatEuros(thresholdCents / 100)}\u2069`;
+  const missing = `\u2066${formatEuros((thresholdCents - subtotalCents) / 100)}\u2069`;
+  return (
+    <div className={styles.promo} role="note" aria-label={t('checkout.freeShippingLabel')}>
+      <p>{t('checkout.freeShippingOffer', { threshold, country })}</p>
+      <p>{subtotalCents >= thresholdCents ? t('checkout.freeShippingReached') : t('checkout.freeShippingMissing', { amount: missing })}</p>
+    </div>
+  );
+}

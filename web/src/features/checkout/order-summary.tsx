@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@bookshop/contracts/languages';
+import type { CartItem } from '../../shared/cart/cart-slice';
+import { localizedField } from '../../shared/i18n/localized-field';
+import { orderTotalCents } from '@bookshop/contracts/shipping';
+import { Price } from '../../shared/ui/price';
+import styles from './checkout.module.css';
+
+interface Props {
+  items: CartItem[];
+  language: Language;
+  subtotalCents: number;
+  /** null while the shipping configs load or when the country is not served: no amount to show. */
+  shippingCents: number | null;
+  children?: ReactNode;
+}
+
+/** The checkout's order summary: the lines, subtotal, shipping (0 is free) and total = subtotal + shipping. */
+export function OrderSummary({ items, language, subtotalCents, shippingCents, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading" className={styles.legend}>
+        {t('checkout.orderSummary')}
+      </h2>
+      <ul className={styles.summaryLines}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {localizedField(item, 'title', language)} × {item.quantity}
+            </span>
+            <Price amount={(Math.round(Number(item.price) * 100) * item.quantity) / 100} />
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.amounts}>
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>
+          <Price amount={subtotalCents / 100} />
+        </dd>
+        <dt>{t('checkout.shipping')}</dt>
+        <dd data-testid="shipping-cost">
+          {shippingCents === null ? '—' : shippingCents === 0 ? t('checkout.free') : <Price amount={shippingCents / 100} />}
+        </dd>
+        <dt className={styles.total}>{t('cart.total')}</dt>
+        <dd className={styles.total} data-testid="order-total">
+          <Price amount={orderTotalCents(subtotalCents, shippingCents ?? 0) / 100} />
+        </dd>
+      </dl>
+      {children}
+    </section>
+  );
+}

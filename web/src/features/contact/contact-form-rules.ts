@@ -1,0 +1,34 @@
+import type { ContactPayload } from '../../shared/api/types';
+
+/** The server's limits (POST /api/contact, CONTRACT.md §3), checked here first to spare a round trip. */
+export const MAX_LINE_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ContactField = keyof ContactPayload;
+/** A field's problem as a translation key, the same keys the server answers in `fields`. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export function validateContact(form: ContactPayload): ContactErrors {
+  const errors: ContactErrors = {};
+  const fullName = form.full_name.trim();
+  if (!fullName) errors.full_name = 'contact.validation.fullName';
+  else if (fullName.length > MAX_LINE_LENGTH) errors.full_name = 'contact.validation.fullNameLength';
+  if (!EMAIL.test(form.email.trim())) errors.email = 'contact.validation.email';
+  const subject = form.subject.trim();
+  if (!subject) errors.subject = 'contact.validation.subject';
+  else if (subject.length > MAX_LINE_LENGTH) errors.subject = 'contact.validation.subjectLength';
+  const message = form.message.trim();
+  if (!message) errors.message = 'contact.validation.message';
+  else if (message.length > MAX_MESSAGE_LENGTH) errors.message = 'contact.validation.messageLength';
+  return errors;
+}
+
+/** The field errors of a 400 answer, if the server named any fields we show. */
+export function serverFieldErrors(error: unknown): ContactErrors | undefined {
+  const fields = (error as { data?: { fields?: Record<string, string> } } | undefined)?.data?.fields;
+  if (!fields) return undefined;
+  const known: ContactErrors = {};
+  for (const field of ['full_name', 'email', 'subject', 'message'] as const) if (fields[field]) known[field] = fields[field];
+  return Object.keys(known).length > 0 ? known : undefined;
+}

@@ -1,0 +1,45 @@
+import { beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  mockFetch(() => jsonResponse([]));
+});
+
+test('the footer has the copyright of this year, the policies, the contact details and the 24/7 support line', () => {
+  renderApp('/no-such-page');
+  const footer = screen.getByRole('contentinfo');
+  expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Children's Bookshop. All rights reserved.`);
+  expect(within(footer).getByText('Support available 24/7')).toBeInTheDocument();
+
+  const policies = within(footer).getByRole('navigation', { name: 'Policies' });
+  expect(within(policies).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Privacy policy', '/privacy-policy'],
+    ['Return and refund policy', '/return-policy'],
+    ['Shipping details', '/shipping-details'],
+  ]);
+  expect(within(footer).getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', '/return-policy');
+  expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
+
+  expect(within(footer).getByRole('link', { name: '+31 10 123 4567' })).toHaveAttribute('href', 'tel:+31101234567');
+  expect(within(footer).getByRole('link', { name: 'info@kinderboekwinkel.nl' })).toHaveAttribute('href', 'mailto:info@kinderboekwinkel.nl');
+  expect(within(footer).getByText('Rotterdam, Netherlands')).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank');
+  expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a new page starts at the top of the window', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo');
+  const user = userEvent.setup();
+  const { router } = renderApp('/no-such-page');
+  scrollTo.mockClear();
+
+  await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Shipping details' }));
+
+  expect(router.state.location.pathname).toBe('/shipping-details');
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+});

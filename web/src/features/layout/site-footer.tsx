@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { phoneHref, shopContact } from '../../shared/shop-contact';
+import { SocialLinks } from '../../shared/ui/social-links';
+import styles from './site-footer.module.css';
+
+const policyLinks = [
+  { to: '/privacy-policy', key: 'footer.privacyPolicy' },
+  { to: '/return-policy', key: 'footer.returnPolicy' },
+  { to: '/shipping-details', key: 'footer.shippingDetails' },
+] as const;
+
+/** Spec 000 §2: policies, how to reach the shop, the 24/7 support line and the copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.heading}>
+            {t('app.name')}
+          </h2>
+          <p className={styles.text}>{t('footer.tagline')}</p>
+          <p className={styles.support}>{t('footer.support')}</p>
+        </section>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={styles.heading}>
+            {t('footer.policies')}
+          </h2>
+          <ul className={styles.list}>
+            {policyLinks.map(({ to, key }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('footer.contactUs')}
+          </h2>
+          <dl className={styles.details}>
+            <dt>{t('footer.phone')}</dt>
+            <dd>
+              <a href={phoneHref(shopContact.phone)} className={styles.link} dir="ltr">
+                {shopContact.phone}
+              </a>
+            </dd>
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${shopContact.email}`} className={styles.link} dir="ltr">
+                {shopContact.email}
+              </a>
+            </dd>
+            <dt>{t('footer.location')}</dt>
+            <dd>{t('shop.location', { city: t('shop.city'), country: t('shop.country') })}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={styles.heading}>
+            {t('header.followUs')}
+          </h2>
+          <SocialLinks className={styles.list} linkClassName={`${styles.link} ${styles.social}`} />
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), shop: t('app.name') })}</p>
+        <ul className={styles.legal}>
+          <li>
+            {/* The return and refund policy holds the shop's terms of sale. */}
+            <Link to="/return-policy" className={styles.link}>
+              {t('footer.terms')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy-policy" className={styles.link}>
+              {t('footer.privacy')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,249 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import type { Order } from '../../shared/api/types';
+
+// jsdom cannot leave the page: stand in for the way to the payment page before the app loads.
+const goToPaymentPage = jest.fn<(url: string) => void>();
+jest.unstable_mockModule('./payment-page', () => ({ goToPaymentPage }));
+const { renderApp } = await import('../../../test/render-app');
+
+jest.setTimeout(20_000);
+
+const processNumber = 'Zk3v9QpL0aTqXw7YbN2cRd4eFg6hJi8k';
+function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '0b0b0b0b-0000-4000-8000-000000000001',
+    friendly_id: 'BK-10042',
+    process_number: processNumber,
+    status: 'paid',
+    customer_name: 'Layla Haddad',
+    customer_email: 'layla@example.com',
+    customer_phone: '+31 6 12345678',
+    language: 'en',
+    shipping_address: { country: 'NL', street_name: 'Keizersgracht', building_number: '', apartment_number: '12', city: 'Amsterdam', postal_code: '1012 AB' },
+    subtotal: 25,
+    shipping_cost: 0,
+    total_amount: 25,
+    created_at: '2026-11-22T10:30:00.000Z',
+    items: [
+      {
+        id: 'item-1',
+        book_id: aBook().id,
+        cover_image_url: '/uploads/books/rabbit/cover-thumb.webp',
+        title_ar: 'الأرنب الصغير',
+        title_en: 'The Little Rabbit',
+        title_nl: 'Het kleine konijn',
+        author_ar: 'سارة',
+        author_en: 'Sara',
+        author_nl: 'Sara',
+        quantity: 2,
+        unit_price: 12.5,
+        total_price: 25,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+type Answer = (request: Request) => Response | Promise<Response>;
+function serve(answers: { order?: Answer; resend?: Answer; pay?: Answer } = {}) {
+  return mockFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === `/api/orders/${processNumber}`) return (answers.order ?? (() => jsonResponse(anOrder())))(request);
+    if (path === `/api/orders/${processNumber}/pay`) return (answers.pay ?? (() => jsonResponse({ statusCode: 409 }, 409)))(request);
+    if (path === '/api/emails/send') return (answers.resend ?? (() => jsonResponse({ resends_left: 2 }, 202)))(request);
+    if (path === '/api/settings') return jsonResponse({ currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 });
+    return jsonResponse({ statusCode: 404 }, 404);
+  });
+}
+
+async function openOrder() {
+  const user = userEvent.setup();
+  const view = renderApp(`/order-confirmation/${processNumber}`);
+  await screen.findByText('BK-10042', undefined, { timeout: 5000 });
+  return { user, ...view };
+}
+const resendButton = () => screen.getByRole('button', { name: /Resend|Maximum resends reached/ });
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  goToPaymentPage.mockReset();
+});
+
+describe('the status table of spec 000 section 4', () => {
+  test.each([
+    ['paid', 'Payment successful', 'success'],
+    ['delivered', 'Delivered', 'success'],
+    ['pending', 'Payment pending', 'pending'],
+    ['sent', 'Sent to shipment', 'pending'],
+    ['printed', 'Printed for shipment', 'pending'],
+    ['failed', 'Payment failed', 'error'],
+    ['expired', 'Payment expired', 'error'],
+    ['canceled', 'Order canceled', 'error'],
+    ['lost-in-the-mail', 'Payment pending', 'pending'],
+  ])('%s shows "%s" with the %s icon', async (status, message, icon) => {
+    serve({ order: () => jsonResponse(anOrder({ status: status as Order['status'] })) });
+    const { container } = await openOrder();
+    expect(screen.getByRole('heading', { level: 1, name: message })).toBeInTheDocument();
+    expect(container.querySelector('[data-icon]')).toHaveAttribute('data-icon', icon);
+    // only an unpaid order offers to pay again
+    const offersPayAgain = ['failed', 'expired', 'canceled'].includes(status);
+    expect(screen.queryByRole('button', { name: 'Try paying again' }) !== null).toBe(offersPayAgain);
+  });
+});
+
+test('the order shows its ids, customer, date, items and total', async () => {
+  serve({ order: () => jsonResponse(anOrder({ subtotal: 25, shipping_cost: 4.95, total_amount: 29.95 })) });
+  await openOrder();
+  expect(screen.getByText(processNumber)).toBeInTheDocument();
+  expect(screen.getByText('November 22, 2026')).toBeInTheDocument();
+  expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
+  expect(screen.getByText('layla@example.com')).toBeInTheDocument();
+  expect(screen.getByText('Keizersgracht 12')).toBeInTheDocument();
+  expect(screen.getByText('1012 AB Amsterdam')).toBeInTheDocument();
+  expect(screen.getByText('Netherlands')).toBeInTheDocument();
+  expect(screen.getByText('The Little Rabbit')).toBeInTheDocument();
+  expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+  expect(screen.getByText('€4.95')).toBeInTheDocument();
+  expect(screen.getByText('€29.95')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'What happens next?' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  expect(await screen.findByRole('link', { name: 'shop@example.com' })).toHaveAttribute('href', 'mailto:shop@example.com?subject=BK-10042');
+  expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/books');
+  expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+});
+
+test('dates follow the language\'s date locale', async () => {
+  localStorage.setItem('language', 'nl');
+  serve();
+  await openOrder();
+  expect(screen.getByText('22 november 2026')).toBeInTheDocument();
+});
+
+test.each(['paid', 'delivered'])('a loaded %s order clears the cart', async (status) => {
+  localStorage.setItem('cart', JSON.stringify([{ ...aBook(), quantity: 1 }]));
+  serve({ order: () => jsonResponse(anOrder({ status: status as Order['status'] })) });
+  await openOrder();
+  await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());
+});
+
+test('a pending order keeps the cart', async () => {
+  localStorage.setItem('cart', JSON.stringify([{ ...aBook(), quantity: 1 }]));
+  serve({ order: () => jsonResponse(anOrder({ status: 'pending' })) });
+  await openOrder();
+  expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+});
+
+test('a missing order says so, with its process number and a way home', async () => {
+  serve({ order: () => jsonResponse({ statusCode: 404, code: 'order_not_found' }, 404) });
+  renderApp(`/order-confirmation/${processNumber}`);
+  expect(await screen.findByRole('heading', { name: 'Order Not Found' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText(`The order with process number ${processNumber} could not be found.`)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+});
+
+test('refresh reloads the order and says so; a failed refresh says that instead', async () => {
+  let status: Order['status'] = 'pending';
+  let up = true;
+  serve({ order: () => (up ? jsonResponse(anOrder({ status })) : jsonResponse({ statusCode: 404 }, 404)) });
+  const { user } = await openOrder();
+  expect(screen.getByRole('heading', { level: 1, name: 'Payment pending' })).toBeInTheDocument();
+
+  status = 'paid';
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByText('Page refreshed')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+
+  up = false;
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByText('An error occurred while refreshing the page')).toBeInTheDocument();
+  expect(screen.getByText('BK-10042')).toBeInTheDocument();
+});
+
+test('print receipt opens the browser\'s print dialog', async () => {
+  const print = jest.fn();
+  window.print = print;
+  serve();
+  const { user } = await openOrder();
+  await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+  expect(print).toHaveBeenCalled();
+});
+
+test('try paying again asks for a new payment and goes to its payment_url', async () => {
+  const fetchMock = serve({ order: () => jsonResponse(anOrder({ status: 'expired' })), pay: () => jsonResponse({ payment_url: 'https://pay.example/tr_2' }) });
+  const { user } = await openOrder();
+  await user.click(screen.getByRole('button', { name: 'Try paying again' }));
+  await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/tr_2'));
+  const pay = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST');
+  expect(new URL(pay!.url).pathname).toBe(`/api/orders/${processNumber}/pay`);
+});
+
+describe('resend confirmation email', () => {
+  test('sends the order\'s resend request, then waits 10 + 5 x 1 seconds, showing the seconds left', async () => {
+    const fetchMock = serve();
+    const { user } = await openOrder();
+    await user.click(resendButton());
+    expect(await screen.findByText('The confirmation email has been resent')).toBeInTheDocument();
+    expect(resendButton()).toBeDisabled();
+    expect(resendButton()).toHaveTextContent('Resend available in 15 s');
+
+    const request = fetchMock.mock.calls.map(([call]) => call as Request).find((call) => call.method === 'POST')!;
+    expect(await request.json()).toEqual({
+      order_id: anOrder().id,
+      template_name: 'order_confirmation',
+      variables: { customer_name: 'Layla Haddad', process_number: processNumber },
+      language: 'en',
+    });
+  });
+
+  test('the cooldown grows with the resends so far, as the server counts them', async () => {
+    serve({ resend: () => jsonResponse({ resends_left: 1 }, 202) });
+    const { user } = await openOrder();
+    await user.click(resendButton());
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend available in 20 s'));
+  });
+
+  test('the countdown runs down and the button comes back (server cooldown of 2 s)', async () => {
+    serve({ resend: () => jsonResponse({ statusCode: 429, code: 'resend_cooldown', retry_after: 2 }, 429) });
+    const { user } = await openOrder();
+    await user.click(resendButton());
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend available in 2 s'));
+    expect(resendButton()).toBeDisabled();
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend available in 1 s'), { timeout: 2000 });
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend confirmation email'), { timeout: 2000 });
+    expect(resendButton()).toBeEnabled();
+  });
+
+  test('after the third resend the button is disabled for good', async () => {
+    serve({ resend: () => jsonResponse({ resends_left: 0 }, 202) });
+    const { user } = await openOrder();
+    await user.click(resendButton());
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Maximum resends reached'));
+    expect(resendButton()).toBeDisabled();
+  });
+
+  test('the server\'s resend_limit disables it too', async () => {
+    serve({ resend: () => jsonResponse({ statusCode: 429, code: 'resend_limit' }, 429) });
+    const { user } = await openOrder();
+    await user.click(resendButton());
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Maximum resends reached'));
+    expect(resendButton()).toBeDisabled();
+  });
+
+  test('an unpaid order and a failure each have their message; the button stays usable', async () => {
+    let answer = jsonResponse({ statusCode: 409, code: 'order_not_paid' }, 409);
+    serve({ order: () => jsonResponse(anOrder({ status: 'pending' })), resend: () => answer });
+    const { user } = await openOrder();
+    await user.click(resendButton());
+    expect(await screen.findByText('The confirmation email is sent once the order is paid.')).toBeInTheDocument();
+
+    answer = jsonResponse({ statusCode: 400 }, 400);
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText('Failed to resend email')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resend confirmation email' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,198 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '@bookshop/contracts/countries';
+import { languageOrDefault } from '@bookshop/contracts/languages';
+import { useGetOrderQuery, usePayAgainMutation, useSettings } from '../../shared/api/api';
+import { clearCart } from '../../shared/cart/cart-slice';
+import { Price } from '../../shared/ui/price';
+import { toast } from '../../shared/ui/toast';
+import { formatOrderDate } from './order-date';
+import { OrderItems } from './order-items';
+import { canPayAgain, clearsCart, displayedStatus, statusIcon } from './order-status-display';
+import { goToPaymentPage } from './payment-page';
+import { ResendButton } from './resend-button';
+import { StatusIcon } from './status-icon';
+import styles from './order-confirmation.module.css';
+
+/** What to expect next, by where the order stands. */
+const whatNextKey = (status: ReturnType<typeof displayedStatus>) =>
+  status === 'pending' ? 'orderConfirmation.whatNext.pending' : canPayAgain(status) ? 'orderConfirmation.whatNext.unpaid' : 'orderConfirmation.whatNext.paid';
+
+function OrderNotFound({ processNumber }: { processNumber: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.notFound}>
+      <h1>{t('orderConfirmation.notFoundTitle')}</h1>
+      <p>{t('orderConfirmation.notFoundMessage', { processNumber })}</p>
+      <Link to="/" className={styles.primary}>
+        {t('orderConfirmation.goHome')}
+      </Link>
+    </section>
+  );
+}
+
+/** The order confirmation (spec 000 section 2), reached back from the payment page by its process number. */
+export function OrderConfirmationPage() {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const { processNumber = '' } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(processNumber);
+  const [payAgain, { isLoading: paying }] = usePayAgainMutation();
+  const { data: settings } = useSettings();
+  const status = displayedStatus(order?.status);
+
+  useEffect(() => {
+    if (order && clearsCart(status)) dispatch(clearCart());
+  }, [order, status, dispatch]);
+
+  if (isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (!order) {
+    if (error && 'status' in error && error.status === 404) return <OrderNotFound processNumber={processNumber} />;
+    return (
+      <section className={styles.notFound} role="alert">
+        <p>{t('orderConfirmation.loadError')}</p>
+        <button type="button" className={styles.primary} onClick={() => void refetch()}>
+          {t('common.retry')}
+        </button>
+      </section>
+    );
+  }
+
+  const refresh = async () => {
+    try {
+      await refetch().unwrap();
+      toast.success(t('orderConfirmation.refreshed'));
+    } catch {
+      toast.error(t('orderConfirmation.refreshError'));
+    }
+  };
+  const tryPayingAgain = async () => {
+    try {
+      const { payment_url } = await payAgain(order.process_number).unwrap();
+      if (!payment_url) throw new Error('No payment_url to pay again');
+      goToPaymentPage(payment_url);
+    } catch {
+      toast.error(t('orderConfirmation.payAgainError'));
+    }
+  };
+  const address = order.shipping_address;
+
+  return (
+    <article className={styles.receipt}>
+      <div className={`${styles.statusBox} ${styles[statusIcon(status)]}`}>
+        <StatusIcon icon={statusIcon(status)} />
+        <div>
+          <h1 className={styles.statusMessage}>{t(`orderConfirmation.status.${status}`)}</h1>
+          <p className={styles.statusDetail}>{t(`orderConfirmation.statusDetail.${status}`)}</p>
+        </div>
+      </div>
+
+      {canPayAgain(status) && (
+        <button type="button" className={`${styles.primary} ${styles.noPrint}`} disabled={paying} onClick={() => void tryPayingAgain()}>
+          {t('orderConfirmation.payAgain')}
+        </button>
+      )}
+
+      <section className={styles.card} aria-labelledby="order-details-heading">
+        <h2 id="order-details-heading">{t('orderConfirmation.details')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('orderConfirmation.orderId')}</dt>
+          <dd>
+            <bdi>{order.friendly_id}</bdi>
+          </dd>
+          <dt>{t('orderConfirmation.processNumber')}</dt>
+          <dd>
+            <bdi className={styles.processNumber}>{order.process_number}</bdi>
+          </dd>
+          <dt>{t('orderConfirmation.date')}</dt>
+          <dd>{formatOrderDate(order.created_at, language)}</dd>
+          <dt>{t('orderConfirmation.customerName')}</dt>
+          <dd>{order.customer_name}</dd>
+          <dt>{t('orderConfirmation.customerEmail')}</dt>
+          <dd>
+            <bdi>{order.customer_email}</bdi>
+          </dd>
+          {order.customer_phone && (
+            <>
+              <dt>{t('orderConfirmation.customerPhone')}</dt>
+              <dd>
+                <bdi dir="ltr">{order.customer_phone}</bdi>
+              </dd>
+            </>
+          )}
+          {address && (
+            <>
+              <dt>{t('orderConfirmation.shippingAddress')}</dt>
+              <dd>
+                {/* Each line keeps its own direction: a Dutch address stays in order on an Arabic page. */}
+                <bdi>{[address.street_name, address.building_number, address.apartment_number].filter(Boolean).join(' ')}</bdi>
+                <br />
+                <bdi>{`${address.postal_code} ${address.city}`}</bdi>
+                <br />
+                {countryName(address.country, language)}
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-items-heading">
+        <h2 id="order-items-heading">{t('orderConfirmation.items')}</h2>
+        <OrderItems items={order.items} language={language} />
+        <dl className={styles.amounts}>
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>
+            <Price amount={order.subtotal} />
+          </dd>
+          <dt>{t('checkout.shipping')}</dt>
+          <dd>{order.shipping_cost === 0 ? t('checkout.free') : <Price amount={order.shipping_cost} />}</dd>
+          <dt className={styles.total}>{t('cart.total')}</dt>
+          <dd className={styles.total}>
+            <Price amount={order.total_amount} />
+          </dd>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="what-next-heading">
+        <h2 id="what-next-heading">{t('orderConfirmation.whatNextTitle')}</h2>
+        <p>{t(whatNextKey(status), { email: order.customer_email })}</p>
+      </section>
+
+      <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="help-heading">
+        <h2 id="help-heading">{t('orderConfirmation.helpTitle')}</h2>
+        <p>{t('orderConfirmation.helpText', { friendlyId: order.friendly_id })}</p>
+        <p className={styles.helpLinks}>
+          <Link to="/contact">{t('orderConfirmation.contactUs')}</Link>
+          {settings?.admin_email && (
+            <a href={`mailto:${settings.admin_email}?subject=${encodeURIComponent(order.friendly_id)}`} dir="ltr">
+              {settings.admin_email}
+            </a>
+          )}
+        </p>
+      </section>
+
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className={styles.button} disabled={isFetching} onClick={() => void refresh()}>
+          {t('orderConfirmation.refresh')}
+        </button>
+        <button type="button" className={styles.button} onClick={() => window.print()}>
+          {t('orderConfirmation.print')}
+        </button>
+        <ResendButton order={order} language={language} />
+        <Link to="/books" className={styles.button}>
+          {t('orderConfirmation.continueShopping')}
+        </Link>
+        <button type="button" className={styles.button} onClick={() => navigate(-1)}>
+          {t('orderConfirmation.goBack')}
+        </button>
+        <Link to="/" className={styles.button}>
+          {t('orderConfirmation.goHome')}
+        </Link>
+      </div>
+    </article>
+  );
+}

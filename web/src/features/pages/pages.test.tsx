@@ -1,0 +1,81 @@
+import { beforeEach, expect, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+const LAZY_PAGE = { timeout: 5_000 };
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  mockFetch(() => jsonResponse([]));
+});
+
+test.each([
+  ['/about', 'About us', 'Who we are: a small shop that brings illustrated Arabic children\'s books to families in Europe.'],
+  ['/contact', 'Contact us', 'Questions about a book, an order or a delivery? Send us a message; we are happy to help.'],
+  ['/privacy-policy', 'Privacy policy', 'Which personal data we keep, why, for how long, and what your rights are.'],
+  ['/return-policy', 'Return and refund policy', 'How to return or exchange a book, and when you get your money back.'],
+  ['/shipping-details', 'Shipping details', 'When we ship, how long delivery takes and what it costs.'],
+  ['/no-such-page', 'Page not found', "Illustrated children's books in Arabic, delivered to families in the Netherlands, Germany and across the EU."],
+])('%s has its own title and description', async (path, title, text) => {
+  renderApp(path);
+  await screen.findByRole('heading', { name: title, level: 1 }, LAZY_PAGE);
+  expect(document.title).toBe(`${title} – Children's Bookshop`);
+  expect(description()).toBe(text);
+});
+
+test('the title follows the language', async () => {
+  localStorage.setItem('language', 'nl');
+  renderApp('/about');
+  await screen.findByRole('heading', { name: 'Over ons', level: 1 }, LAZY_PAGE);
+  expect(document.title).toBe('Over ons – Kinderboekwinkel');
+});
+
+test('the about page tells the story and shows the four figures', async () => {
+  renderApp('/about');
+  await screen.findByRole('heading', { name: 'Our story' }, LAZY_PAGE);
+  for (const label of ['Happy children', 'Books published', 'Years of experience', 'Quality guaranteed']) expect(screen.getByText(label)).toBeInTheDocument();
+});
+
+test('the return policy states the periods of spec 000 §9', async () => {
+  renderApp('/return-policy');
+  await screen.findByRole('heading', { name: 'Return and refund policy', level: 1 }, LAZY_PAGE);
+  const text = screen.getByRole('article').textContent;
+  expect(text).toContain('within 7 days of receiving it');
+  expect(text).toContain('within 3 days of the inspection');
+  expect(text).toContain('within a week of your order');
+  expect(text).toContain('within 24 hours of receiving your order');
+  expect(text).toContain('info@kinderboekwinkel.nl');
+});
+
+test('the shipping details state the delivery facts of spec 000 §9', async () => {
+  renderApp('/shipping-details');
+  await screen.findByRole('heading', { name: 'Shipping details', level: 1 }, LAZY_PAGE);
+  const text = screen.getByRole('article').textContent;
+  expect(text).toContain('on the day after you place it');
+  expect(text).toContain('2 to 5 business days');
+  expect(text).toContain('Friday is a holiday for our carriers');
+  expect(text).toContain('postponed at most twice');
+});
+
+test('the privacy policy names the data kept, the GDPR rights and where to write', async () => {
+  localStorage.setItem('language', 'ar');
+  renderApp('/privacy-policy');
+  await screen.findByRole('heading', { name: 'سياسة الخصوصية', level: 1 }, LAZY_PAGE);
+  expect(screen.getByRole('heading', { name: 'حقوقك' })).toBeInTheDocument();
+  expect(screen.getByRole('article')).toHaveTextContent('GDPR');
+  expect(screen.getByRole('article')).toHaveTextContent('info@kinderboekwinkel.nl');
+});
+
+// A missing key shows the key itself: none may be missing on these pages, in any language.
+test.each(['ar', 'en', 'nl'].flatMap((language) => ['/about', '/contact', '/privacy-policy', '/return-policy', '/shipping-details'].map((path) => [language, path])))(
+  '%s %s shows no untranslated key',
+  async (language, path) => {
+    localStorage.setItem('language', language);
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
+    expect(document.body.textContent).not.toMatch(/\b(policies|about|contact|footer|header|shop|nav)\.[a-zA-Z]/);
+  },
+);

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { shopContact } from '../../shared/shop-contact';
+import { FadeIn } from '../../shared/ui/fade-in';
+import { usePageMeta } from '../../shared/ui/page-meta';
+import styles from './pages.module.css';
+
+/**
+ * A section of a policy: a heading, paragraphs and an optional list, all under
+ * `policies.{policy}.sections.{id}` (heading, p1, p2 ..., points.{point}).
+ */
+export interface PolicySection {
+  id: string;
+  paragraphs: number;
+  points?: readonly string[];
+}
+
+/** A policy text page (spec 000 §2): title, introduction and its sections, in the visitor's language. */
+export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns' | 'shipping'; sections: readonly PolicySection[] }) {
+  const { t } = useTranslation();
+  const base = `policies.${policy}`;
+  // Texts may name the shop's e-mail address, e.g. "write to {{email}}".
+  const values = { email: shopContact.email };
+  usePageMeta({ title: t(`${base}.title`), description: t(`${base}.metaDescription`) });
+
+  return (
+    <article className={styles.article}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t(`${base}.title`)}</h1>
+        <p className={styles.lead}>{t(`${base}.intro`, values)}</p>
+      </header>
+      {sections.map(({ id, paragraphs, points }) => {
+        const key = `${base}.sections.${id}`;
+        return (
+          <FadeIn as="section" key={id} className={styles.section}>
+            <h2>{t(`${key}.heading`)}</h2>
+            {Array.from({ length: paragraphs }, (_, index) => (
+              <p key={index}>{t(`${key}.p${index + 1}`, values)}</p>
+            ))}
+            {points && (
+              <ul className={styles.points}>
+                {points.map((point) => (
+                  <li key={point}>{t(`${key}.points.${point}`, values)}</li>
+                ))}
+              </ul>
+            )}
+          </FadeIn>
+        );
+      })}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetReviewsQuery } from '../../shared/api/api';
+import { ReviewCard } from './review-card';
+import { REVIEWS_SHOWN } from './review-form';
+import { ReviewModal } from './review-modal';
+import styles from './reviews-section.module.css';
+
+/** The book page's reviews (spec 000 section 2): the approved reviews and a way to write one. */
+export function ReviewsSection() {
+  const { t } = useTranslation();
+  const { data: reviews, isLoading, isError, refetch } = useGetReviewsQuery();
+  const [writing, setWriting] = useState(false);
+  // Stable, so that the modal's 3-second timer is not restarted by a re-render.
+  const close = useCallback(() => setWriting(false), []);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+
+  const writeButton = (
+    <button type="button" className={styles.write} onClick={() => setWriting(true)}>
+      {t('reviews.write')}
+    </button>
+  );
+
+  let content;
+  if (isLoading) {
+    content = <p role="status">{t('common.loading')}</p>;
+  } else if (isError) {
+    content = (
+      <div role="alert" className={styles.error}>
+        <p>{t('reviews.listError')}</p>
+        <button type="button" className={styles.retry} onClick={refresh}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (!reviews?.length) {
+    content = (
+      <div className={styles.empty}>
+        <p>{t('reviews.noReviews')}</p>
+        {writeButton}
+      </div>
+    );
+  } else {
+    content = (
+      <ul className={styles.list}>
+        {reviews.slice(0, REVIEWS_SHOWN).map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="reviews-heading">
+      <div className={styles.header}>
+        <h2 id="reviews-heading" className={styles.heading}>
+          {t('reviews.heading')}
+        </h2>
+        {Boolean(reviews?.length) && writeButton}
+      </div>
+      {content}
+      {writing && <ReviewModal onClose={close} onSubmitted={refresh} />}
+    </section>
+  );
+}
