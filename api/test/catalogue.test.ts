@@ -53,6 +53,11 @@ describe('catalogue: books, images and PDFs', () => {
 
     const fetched = await shop.http().get(`/api/books/${book.id}`).expect(200);
     expect(fetched.body).toEqual(book);
+    // Browsers get it gzipped, and may revalidate it for free.
+    const gzipped = await shop.http().get(`/api/books/${book.id}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body).toEqual(book);
+    await shop.http().get(`/api/books/${book.id}`).set('If-None-Match', gzipped.headers.etag).expect(304);
 
     const cover = await shop.http().get(book.cover_image_url).expect(200);
     expect(cover.headers['cache-control']).toContain('max-age=31536000');

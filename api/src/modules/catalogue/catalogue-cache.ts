@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
-/** A finished JSON response: the bytes to send and their ETag. */
+/** A finished JSON response: the bytes to send, their ETag, and (made on first need) their gzip. */
 export interface CachedJson {
   body: Buffer;
   etag: string;
+  gzipped(): Buffer;
 }
 
 /**
@@ -23,7 +25,14 @@ export class CatalogueCache {
     if (hit && hit.expiresAt > Date.now()) return hit;
     const generation = this.generation;
     const body = Buffer.from(JSON.stringify(await produce()));
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + CatalogueCache.TTL_MS, generation };
+    let gzipped: Buffer | undefined;
+    const entry = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      gzipped: () => (gzipped ??= gzipSync(body)),
+      expiresAt: Date.now() + CatalogueCache.TTL_MS,
+      generation,
+    };
     // An answer computed while a change happened may be stale: send it, but do not keep it.
     if (generation === this.generation) this.entries.set(key, entry);
     return entry;

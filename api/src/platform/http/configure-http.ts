@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import { mountLocalCheckout } from '../../modules/payments/local-checkout.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -28,6 +29,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Text on the wire is gzipped (pages, scripts, JSON); answers that are already (the catalogue's) pass through.
+  app.use(compression({ threshold: 1024 }));
   app.use(requestLogger(config));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
