@@ -1,16 +1,44 @@
 // Entry of the admin back office. The router imports this module only through React.lazy, so it
 // and everything it pulls in (Ant Design above all) form a chunk a storefront visitor never loads.
-import { AdminDashboardPage } from './admin-dashboard-page';
+import { Route, Routes } from 'react-router-dom';
+import { EmailTemplatesPage } from './templates/email-templates-page';
+import { ChangePasswordPage } from './account/change-password-page';
+import { SettingsPage } from './account/settings-page';
 import { AdminTheme } from './admin-theme';
-import { LoginPage } from './login-page';
+import { AdminsPage } from './admins/admins-page';
+import { LoginPage } from './auth/login-page';
+import { BookFormPage } from './books/book-form-page';
+import { BooksPage } from './books/books-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { JobsPage } from './operations/jobs-page';
+import { MailboxPage } from './operations/mailbox-page';
+import { OrderDetailPage } from './orders/order-detail-page';
+import { OrdersPage } from './orders/orders-page';
 import { RequireAdminSession } from './require-admin-session';
+import { ReviewsPage } from './reviews/reviews-page';
+import { ShippingConfigsPage } from './shipping/shipping-configs-page';
 
-/** Everything under /admin. */
+/** Everything under /admin (spec 001 section 2), behind the session guard. */
 export function AdminArea() {
   return (
     <AdminTheme>
       <RequireAdminSession>
-        <AdminDashboardPage />
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="books" element={<BooksPage />} />
+          <Route path="books/add" element={<BookFormPage />} />
+          <Route path="books/:id/edit" element={<BookFormPage />} />
+          <Route path="admins" element={<AdminsPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="change-password" element={<ChangePasswordPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="email-templates" element={<EmailTemplatesPage />} />
+          <Route path="shipping-configs" element={<ShippingConfigsPage />} />
+          <Route path="mailbox" element={<MailboxPage />} />
+          <Route path="jobs" element={<JobsPage />} />
+        </Routes>
       </RequireAdminSession>
     </AdminTheme>
   );

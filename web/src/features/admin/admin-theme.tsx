@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
@@ -19,7 +19,8 @@ export function AdminTheme({ children }: { children: ReactNode }) {
   const language = languageOrDefault(i18n.language);
   return (
     <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]}>
-      {children}
+      {/* Spec 001 section 9: admin notices last 2.5 s, top centre, with a close button. */}
+      <App message={{ duration: 2.5, top: 16, maxCount: 20 }}>{children}</App>
     </ConfigProvider>
   );
 }

@@ -1,17 +1,49 @@
-// The admin session lives in localStorage under the spec's keys (spec 000 §3, spec 001 §3);
-// adminInfo joins these when the sign-in issue stores it.
-// Reading it here, not in the admin feature, because the storefront's API slice sends the token too.
+// The admin session lives in localStorage under the spec's keys (spec 000 §3, spec 001 §3).
+// Kept here, not in the admin feature, because the storefront's API slice sends the token too.
 
 export const adminSessionKeys = {
   accessToken: 'adminAccessToken',
   refreshToken: 'adminRefreshToken',
+  info: 'adminInfo',
 } as const;
+
+export interface AdminInfo {
+  id: string;
+  username: string;
+  email: string;
+}
 
 export function readAdminAccessToken(): string | null {
   return localStorage.getItem(adminSessionKeys.accessToken);
 }
 
+export function readAdminRefreshToken(): string | null {
+  return localStorage.getItem(adminSessionKeys.refreshToken);
+}
+
+export function readAdminInfo(): AdminInfo | null {
+  try {
+    return JSON.parse(localStorage.getItem(adminSessionKeys.info) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 /** Admin pages open when either token is present; the server has the final word (spec 001 §2). */
 export function hasAdminSession(): boolean {
-  return Boolean(readAdminAccessToken() || localStorage.getItem(adminSessionKeys.refreshToken));
+  return Boolean(readAdminAccessToken() || readAdminRefreshToken());
+}
+
+export function storeAdminSession(session: { accessToken: string; refreshToken: string; admin: AdminInfo }): void {
+  localStorage.setItem(adminSessionKeys.accessToken, session.accessToken);
+  localStorage.setItem(adminSessionKeys.refreshToken, session.refreshToken);
+  localStorage.setItem(adminSessionKeys.info, JSON.stringify(session.admin));
+}
+
+export function storeAdminAccessToken(accessToken: string): void {
+  localStorage.setItem(adminSessionKeys.accessToken, accessToken);
+}
+
+export function clearAdminSession(): void {
+  for (const key of Object.values(adminSessionKeys)) localStorage.removeItem(key);
 }

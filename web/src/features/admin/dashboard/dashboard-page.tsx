@@ -1,9 +1,9 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './admin.module.css';
+import styles from '../admin.module.css';
 
 /** Placeholder until the dashboard issue: proves the admin chunk, antd and its direction load. */
-export function AdminDashboardPage() {
+export function DashboardPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.screen}>

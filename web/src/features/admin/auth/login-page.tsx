@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styles from './admin.module.css';
+import styles from '../admin.module.css';
 
 /** Placeholder until the sign-in issue; keeps the spec's back link to the storefront. */
 export function LoginPage() {
