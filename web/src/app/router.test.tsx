@@ -1,14 +1,18 @@
-import { beforeEach, expect, test } from '@jest/globals';
+import { beforeEach, expect, jest, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { lendBrowserApis } from '../features/admin/shared/admin-test-env';
 
 // The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
 const LAZY_CHUNK = { timeout: 15_000 };
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('language', 'en');
+  // The admin pages' Ant Design forms and grids measure the page.
+  lendBrowserApis();
   mockFetch(() => jsonResponse([]));
 });
 

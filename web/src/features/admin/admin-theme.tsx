@@ -18,9 +18,11 @@ export function AdminTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   return (
-    <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]}>
+    // The shop's accent as the primary colour, and darker error and success colours: antd's defaults
+    // fall below WCAG contrast on white.
+    <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]} theme={{ token: { colorPrimary: '#b4470f', colorLink: '#b4470f', colorError: '#cf1322', colorSuccess: '#237804' } }}>
       {/* Spec 001 section 9: admin notices last 2.5 s, top centre, with a close button. */}
-      <App message={{ duration: 2.5, top: 16, maxCount: 20 }}>{children}</App>
+      <App notification={{ placement: 'top', duration: 2.5, maxCount: 20 }}>{children}</App>
     </ConfigProvider>
   );
 }

@@ -1,4 +1,72 @@
-// Placeholder until its screen lands (issue 5).
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@bookshop/contracts/money';
+import type { Settings } from '../../../shared/api/types';
+import { AdminPage } from '../shared/admin-page';
+import { showServerFieldErrors } from '../shared/server-errors';
+import { useNotify } from '../shared/use-notify';
+import { useGetAdminSettingsQuery, useSaveSettingsMutation } from './account-api';
+import styles from './account.module.css';
+
+/** /admin/settings (spec 001 sections 2 and 9, CONTRACT.md section 4): currency, admin email, free-shipping threshold. */
 export function SettingsPage() {
-  return <h1>SettingsPage</h1>;
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Settings>();
+  const { data: settings, isLoading, isError, refetch } = useGetAdminSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [saveSettings, { isLoading: isSaving }] = useSaveSettingsMutation();
+  const notify = useNotify();
+
+  async function save(values: Settings) {
+    const result = await saveSettings({ ...values, admin_email: values.admin_email.trim() });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, t);
+      notify.error(undefined, 'admin.settings.saveFailed');
+      return;
+    }
+    notify.success(t('admin.settings.saved'));
+  }
+
+  return (
+    <AdminPage title={t('admin.settings.title')} narrow>
+      <Card>
+        {isLoading && <Skeleton active />}
+        {isError && (
+          <Alert className={styles.alert} type="error" showIcon title={t('admin.settings.loadError')} action={<Button onClick={refetch}>{t('common.retry')}</Button>} />
+        )}
+        {/* Mounted once the row is in, so the fields start from it. */}
+        {settings && (
+          <Form form={form} layout="vertical" onFinish={save} disabled={isSaving} initialValues={settings}>
+            <Form.Item name="currency" label={t('admin.settings.currency')} rules={[{ required: true, message: t('admin.settings.currencyInvalid') }]}>
+              <Select options={CURRENCIES.map((code) => ({ value: code, label: t(`admin.settings.currencies.${code}`) }))} />
+            </Form.Item>
+            <Form.Item
+              name="admin_email"
+              label={t('admin.settings.adminEmail')}
+              extra={<span className={styles.help}>{t('admin.settings.adminEmailHelp')}</span>}
+              rules={[
+                { required: true, whitespace: true, message: t('admin.settings.emailRequired') },
+                { type: 'email', message: t('admin.settings.emailInvalid') },
+              ]}
+            >
+              <Input type="email" autoComplete="email" />
+            </Form.Item>
+            <Form.Item
+              name="free_shipping_threshold"
+              label={t('admin.settings.freeShippingThreshold')}
+              extra={<span className={styles.help}>{t('admin.settings.freeShippingThresholdHelp')}</span>}
+              rules={[
+                { required: true, message: t('admin.settings.thresholdInvalid') },
+                { type: 'number', min: 0, message: t('admin.settings.thresholdInvalid') },
+              ]}
+            >
+              <InputNumber className={styles.number} min={0} step={0.01} precision={2} prefix="€" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={isSaving}>
+              {t('admin.settings.save')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </AdminPage>
+  );
 }

@@ -1,4 +1,67 @@
-// Placeholder until its screen lands (issue 5).
+import { Alert, Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { readAdminInfo } from '../../../shared/api/admin-session';
+import { AdminPage } from '../shared/admin-page';
+import { translatedErrorKey } from '../shared/server-errors';
+import { useNotify } from '../shared/use-notify';
+import { AddAdminForm } from './add-admin-form';
+import { AdminCard } from './admin-card';
+import { useDeleteAdminMutation, useGetAdminsQuery, type AdminListItem } from './admins-api';
+import styles from './admins.module.css';
+
+/** /admin/admins (spec 001 sections 2, 5 and 6): the admins, adding one, deleting one. */
 export function AdminsPage() {
-  return <h1>AdminsPage</h1>;
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { data: admins, isLoading, isError, refetch } = useGetAdminsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [deleteAdmin, { isLoading: isDeleting, originalArgs: deletingId }] = useDeleteAdminMutation();
+  const currentAdminId = readAdminInfo()?.id;
+
+  async function remove(admin: AdminListItem) {
+    const result = await deleteAdmin(admin.id);
+    if ('error' in result) {
+      const key = translatedErrorKey(result.error, {
+        'cannot delete self': 'admin.admins.cannotDeleteSelf',
+        'cannot delete last admin': 'admin.admins.cannotDeleteLast',
+        admin_not_found: 'admin.admins.notFound',
+      });
+      notify.error(key ? undefined : result.error, key ?? 'admin.admins.failedToDelete');
+      return;
+    }
+    notify.success(t('admin.admins.deleted', { username: admin.username }));
+  }
+
+  return (
+    <AdminPage title={t('admin.admins.title')}>
+      <div className={styles.layout}>
+        <section aria-labelledby="admins-list-heading">
+          <h2 id="admins-list-heading" className={styles.sectionHeading}>
+            {t('admin.admins.listHeading')}
+          </h2>
+          {isLoading && <Skeleton active />}
+          {isError && (
+            <Alert type="error" showIcon title={t('admin.admins.loadError')} action={<Button onClick={refetch}>{t('common.retry')}</Button>} />
+          )}
+          {admins && (
+            <ul className={styles.list}>
+              {admins.map((admin) => (
+                <li key={admin.id}>
+                  <AdminCard
+                    admin={admin}
+                    isCurrent={admin.id === currentAdminId}
+                    canDelete={admin.id !== currentAdminId && admins.length > 1}
+                    deleting={isDeleting && deletingId === admin.id}
+                    onDelete={remove}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section>
+          <AddAdminForm />
+        </section>
+      </div>
+    </AdminPage>
+  );
 }

@@ -1,18 +1,71 @@
-import { Card, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/api';
+import { storeAdminSession } from '../../../shared/api/admin-session';
 import styles from '../admin.module.css';
+import { apiErrorOf, translatedErrorKey } from '../shared/server-errors';
+import { useNotify } from '../shared/use-notify';
+import { useAdminLoginMutation, type AdminCredentials } from './auth-api';
+import { loginSuccessState } from './login-notice';
 
-/** Placeholder until the sign-in issue; keeps the spec's back link to the storefront. */
+const TOO_MANY_REQUESTS = 429;
+
+/** /login (spec 001 sections 2, 5 and 8): username and password, both required. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const [form] = Form.useForm<AdminCredentials>();
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  // Seconds to wait after too many attempts: shown on the page, not only in a 2.5 s notice.
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
+
+  async function signIn(credentials: AdminCredentials) {
+    setRetryAfter(null);
+    const result = await login(credentials);
+    if ('data' in result && result.data) {
+      storeAdminSession(result.data);
+      // Nothing cached for a previous admin may show to this one.
+      dispatch(api.util.resetApiState());
+      navigate('/admin', { state: loginSuccessState });
+      return;
+    }
+    form.setFieldValue('password', '');
+    if ((result.error as { status?: unknown }).status === TOO_MANY_REQUESTS) {
+      setRetryAfter(Number(apiErrorOf(result.error)?.retry_after) || 60);
+      return;
+    }
+    const key = translatedErrorKey(result.error, { invalid_credentials: 'admin.login.invalidCredentials' });
+    notify.error(key ? undefined : result.error, key ?? 'admin.login.failed');
+  }
+
   return (
-    <div className={styles.screen}>
+    <main className={styles.screen}>
       <Card className={styles.card}>
-        <Typography.Title level={2}>{t('login.title')}</Typography.Title>
-        <Typography.Paragraph>{t('admin.comingSoon')}</Typography.Paragraph>
-        <Link to="/">{t('login.backToShop')}</Link>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        {retryAfter !== null && (
+          <Alert className={styles.alert} type="error" showIcon title={t('admin.login.tooManyAttempts', { seconds: retryAfter })} />
+        )}
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={signIn} disabled={isLoading}>
+          <Form.Item name="username" label={t('admin.login.username')} rules={[{ required: true, whitespace: true, message: t('admin.login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={t('admin.login.password')} rules={[{ required: true, message: t('admin.login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            {t('admin.login.submit')}
+          </Button>
+        </Form>
+        <p className={styles.backLink}>
+          <Link to="/">{t('login.backToShop')}</Link>
+        </p>
       </Card>
-    </div>
+    </main>
   );
 }

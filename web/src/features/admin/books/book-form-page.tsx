@@ -1,4 +1,51 @@
-// Placeholder until its screen lands (issue 5).
+import { Button, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetBookForEditQuery } from './admin-books.api';
+import { BackIcon } from './back-icon';
+import { BookForm } from './book-form';
+import { BooksTheme } from './books-theme';
+import styles from './books.module.css';
+
+/** /admin/books/add and /admin/books/{id}/edit (spec 001 section 2). */
 export function BookFormPage() {
-  return <h1>BookFormPage</h1>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const { data: book, isFetching, error, refetch } = useGetBookForEditQuery(id);
+  // Opened from another window (a link with target), the form closes itself instead of navigating.
+  const leave = () => (window.opener ? window.close() : navigate('/admin/books'));
+  const back = (
+    <Button icon={<BackIcon />} onClick={leave}>
+      {t('admin.books.back')}
+    </Button>
+  );
+
+  let content;
+  if (id && isFetching) {
+    content = (
+      <div className={styles.centered} role="status">
+        <Spin size="large" />
+        {t('common.loading')}
+      </div>
+    );
+  } else if (id && error && 'status' in error && error.status === 404) {
+    content = <Result status="404" title={t('admin.books.notFound')} extra={back} />;
+  } else if (id && (error || !book)) {
+    content = <Result status="error" title={t('admin.books.loadBookFailed')} extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />;
+  } else {
+    content = <BookForm key={book?.id ?? 'new'} book={book} onLeave={leave} />;
+  }
+
+  return (
+    <BooksTheme>
+      <main className={styles.page}>
+        <header className={styles.header}>
+          {back}
+          <h1>{t(id ? 'admin.books.editTitle' : 'admin.books.addTitle')}</h1>
+        </header>
+        {content}
+      </main>
+    </BooksTheme>
+  );
 }

@@ -1,4 +1,69 @@
-// Placeholder until its screen lands (issue 5).
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Book } from '../../../shared/api/types';
+import { useNotify } from '../shared/use-notify';
+import { useDeleteBookMutation, useGetAdminBooksQuery } from './admin-books.api';
+import { BookCard } from './book-card';
+import { BackIcon } from './back-icon';
+import { BooksTheme } from './books-theme';
+import styles from './books.module.css';
+
+/** /admin/books: every book as a card, with add, edit and a confirmed delete (spec 001 sections 2 and 6). */
 export function BooksPage() {
-  return <h1>BooksPage</h1>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const { data: books, isLoading, isError, refetch } = useGetAdminBooksQuery();
+  const [deleteBook, { isLoading: deleting, originalArgs: deletingId }] = useDeleteBookMutation();
+
+  const confirmDelete = (book: Book) =>
+    modal.confirm({
+      title: t('admin.books.confirmDeleteTitle'),
+      content: t('admin.books.confirmDelete', { title: book.title_en }),
+      okText: t('admin.books.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('admin.books.cancel'),
+      onOk: async () => {
+        const result = await deleteBook(book.id);
+        if (result.error) notify.error(result.error, 'admin.books.deleteFailed');
+        else notify.success(t('admin.books.deleted'));
+      },
+    });
+
+  return (
+    <BooksTheme>
+      <main className={styles.page}>
+        <header className={styles.header}>
+          <Button icon={<BackIcon />} onClick={() => navigate('/admin')}>
+            {t('admin.books.back')}
+          </Button>
+          <h1>{t('admin.books.title')}</h1>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/books/add')}>
+            {t('admin.books.add')}
+          </Button>
+        </header>
+        {isLoading ? (
+          <div className={styles.centered} role="status">
+            <Spin size="large" />
+            {t('common.loading')}
+          </div>
+        ) : isError ? (
+          <Result status="error" title={t('admin.books.loadFailed')} extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
+        ) : !books?.length ? (
+          <Empty description={t('admin.books.empty')} />
+        ) : (
+          <ul className={styles.grid}>
+            {books.map((book) => (
+              <li key={book.id}>
+                <BookCard book={book} onDelete={confirmDelete} deleting={deleting && deletingId === book.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </BooksTheme>
+  );
 }

@@ -1,4 +1,67 @@
-// Placeholder until its screen lands (issue 5).
+import { useMemo, useState } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Table, Typography, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '../shared/admin-date';
+import { AdminPage } from '../shared/admin-page';
+import { apiErrorOf } from '../shared/server-errors';
+import { MailViewer } from './mail-viewer';
+import { useGetMailboxQuery, type MailSummary } from './operations-api';
+import styles from './operations.module.css';
+
+/** /admin/mailbox: the mails the shop wrote to DATA_DIR/mail when it has no SMTP server. */
 export function MailboxPage() {
-  return <h1>MailboxPage</h1>;
+  const { t, i18n } = useTranslation();
+  const { data, isFetching, error, refetch } = useGetMailboxQuery();
+  const [open, setOpen] = useState<MailSummary | null>(null);
+  // The server lists newest first; sorting again keeps that true whatever the file names.
+  const mails = useMemo(() => [...(data ?? [])].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)), [data]);
+  const disabled = apiErrorOf(error)?.code === 'mailbox_disabled';
+
+  const columns: TableProps<MailSummary>['columns'] = [
+    { title: t('admin.mailbox.date'), dataIndex: 'date', render: (date: string) => formatAdminDate(date, i18n.language) },
+    { title: t('admin.mailbox.to'), dataIndex: 'to', render: (to: string) => <span dir="ltr">{to}</span> },
+    { title: t('admin.mailbox.subject'), dataIndex: 'subject', render: (subject: string) => <span dir="auto">{subject}</span> },
+    {
+      title: '',
+      key: 'open',
+      render: (_, mail) => (
+        <Button size="small" aria-label={t('admin.mailbox.openNamed', { subject: mail.subject })} onClick={() => setOpen(mail)}>
+          {t('admin.mailbox.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('admin.mailbox.title')}
+      actions={
+        !disabled && (
+          <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
+            {t('admin.mailbox.refresh')}
+          </Button>
+        )
+      }
+    >
+      {disabled ? (
+        <Alert type="info" showIcon title={t('admin.mailbox.disabled')} />
+      ) : (
+        <>
+          <Typography.Paragraph className={styles.intro}>{t('admin.mailbox.intro')}</Typography.Paragraph>
+          {error && <Alert type="error" showIcon title={t('admin.mailbox.loadFailed')} style={{ marginBottom: 16 }} />}
+          <Table<MailSummary>
+            rowKey="id"
+            columns={columns}
+            dataSource={mails}
+            loading={isFetching}
+            pagination={{ pageSize: 25, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('admin.mailbox.empty') }}
+          />
+        </>
+      )}
+      {open && <MailViewer mail={open} onClose={() => setOpen(null)} />}
+    </AdminPage>
+  );
 }

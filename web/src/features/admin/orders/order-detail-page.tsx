@@ -1,4 +1,64 @@
-// Placeholder until its screen lands (issue 5).
+import type { ReactNode } from 'react';
+import { Alert, Button, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useAdminOrderQuery } from './admin-orders.api';
+import { OrderEmailCard } from './order-email-card';
+import { OrderHistoryCard } from './order-history-card';
+import { OrderItemsCard } from './order-items-card';
+import { OrderPageFrame } from './order-page-frame';
+import { OrderStatusCard } from './order-status-card';
+import { OrderCustomerCard, OrderSummaryCard } from './order-summary-card';
+import styles from './orders.module.css';
+
+/** /admin/orders/{id} (spec 001 section 2): one order, its status and emails, and its history. */
 export function OrderDetailPage() {
-  return <h1>OrderDetailPage</h1>;
+  const { t } = useTranslation();
+  const id = useParams<{ id: string }>().id ?? '';
+  const { data: order, error, isLoading, refetch } = useAdminOrderQuery(id);
+
+  const frame = (title: string, children: ReactNode) => (
+    <OrderPageFrame title={title} backTo="/admin/orders" backLabel={t('admin.orders.backToOrders')}>
+      {children}
+    </OrderPageFrame>
+  );
+
+  if (isLoading) return frame(t('admin.orders.detail.title'), <Spin size="large" />);
+  if (error && 'status' in error && error.status === 404) {
+    return frame(
+      t('admin.orders.detail.title'),
+      <Result
+        status="404"
+        title={t('admin.orders.detail.notFound')}
+        subTitle={t('admin.orders.detail.notFoundMessage')}
+      />,
+    );
+  }
+  if (!order) {
+    return frame(
+      t('admin.orders.detail.title'),
+      <Alert type="error" showIcon title={t('admin.orders.detail.loadFailed')} action={<Button onClick={() => void refetch()}>{t('admin.orders.retry')}</Button>} />,
+    );
+  }
+
+  return frame(
+    t('admin.orders.detail.titleWithId', { friendlyId: order.friendly_id }),
+    <div className={styles.stack}>
+      {order.needs_refund && (
+        <Alert type="error" showIcon title={t('admin.orders.detail.refundTitle')} description={t('admin.orders.detail.refundMessage')} />
+      )}
+      <div className={styles.detailGrid}>
+        <div className={styles.stack}>
+          <OrderSummaryCard order={order} />
+          <OrderCustomerCard order={order} />
+          <OrderItemsCard order={order} />
+        </div>
+        <div className={styles.stack}>
+          <OrderStatusCard key={order.status} order={order} />
+          <OrderEmailCard order={order} />
+          <OrderHistoryCard orderId={order.id} />
+        </div>
+      </div>
+    </div>,
+  );
 }

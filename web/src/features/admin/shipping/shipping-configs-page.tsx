@@ -1,4 +1,89 @@
-// Placeholder until its screen lands (issue 5).
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ShippingConfig } from '../../../shared/api/types';
+import { Price } from '../../../shared/ui/price';
+import { AdminPage } from '../shared/admin-page';
+import { useNotify } from '../shared/use-notify';
+import { useDeleteShippingConfigMutation, useGetAdminShippingQuery } from './shipping-api';
+import { ShippingConfigForm } from './shipping-config-form';
+
+/** Whether the form is open, and for which config (none: adding). */
+type FormState = { open: false } | { open: true; config?: ShippingConfig };
+
+/** /admin/shipping-configs (spec 001 section 2): shipping cost and free-shipping threshold per country. */
 export function ShippingConfigsPage() {
-  return <h1>ShippingConfigsPage</h1>;
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { data, isFetching, isError } = useGetAdminShippingQuery();
+  const [deleteConfig] = useDeleteShippingConfigMutation();
+  const [formState, setFormState] = useState<FormState>({ open: false });
+  const configs = data ?? [];
+
+  const remove = async (config: ShippingConfig) => {
+    try {
+      await deleteConfig(config.id).unwrap();
+      notify.success(t('admin.shipping.deleted'));
+    } catch (error) {
+      notify.error(error, 'admin.shipping.deleteFailed');
+    }
+  };
+
+  const columns: TableProps<ShippingConfig>['columns'] = [
+    { title: t('admin.shipping.country'), dataIndex: 'country_name' },
+    { title: t('admin.shipping.countryCode'), dataIndex: 'country_code' },
+    { title: t('admin.shipping.costColumn'), dataIndex: 'shipping_cost', render: (cost: number) => <Price amount={cost} /> },
+    {
+      title: t('admin.shipping.thresholdColumn'),
+      dataIndex: 'shipping_threshold',
+      // Spec 001 section 9: a threshold of 0 means no free shipping.
+      render: (threshold: number) => (threshold > 0 ? <Price amount={threshold} /> : t('admin.shipping.noFreeShipping')),
+    },
+    {
+      title: t('admin.shipping.actions'),
+      key: 'actions',
+      render: (_, config) => (
+        <Space wrap>
+          <Button size="small" icon={<EditOutlined />} aria-label={t('admin.shipping.editNamed', { name: config.country_name })} onClick={() => setFormState({ open: true, config })}>
+            {t('admin.shipping.edit')}
+          </Button>
+          <Popconfirm
+            title={t('admin.shipping.deleteConfirm', { name: config.country_name })}
+            okText={t('admin.shipping.yes')}
+            cancelText={t('admin.shipping.no')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(config)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.shipping.deleteNamed', { name: config.country_name })}>
+              {t('admin.shipping.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('admin.shipping.title')}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ open: true })}>
+          {t('admin.shipping.add')}
+        </Button>
+      }
+    >
+      {isError && <Alert type="error" showIcon title={t('admin.shipping.loadFailed')} style={{ marginBottom: 16 }} />}
+      <Table<ShippingConfig>
+        rowKey="id"
+        columns={columns}
+        dataSource={configs}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('admin.shipping.empty') }}
+      />
+      {formState.open && <ShippingConfigForm config={formState.config} configs={configs} onClose={() => setFormState({ open: false })} />}
+    </AdminPage>
+  );
 }

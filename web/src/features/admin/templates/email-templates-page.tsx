@@ -1,4 +1,103 @@
-// Placeholder until its screen lands (issue 5).
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Popconfirm, Space, Table, Tag, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { languageOrDefault } from '@bookshop/contracts/languages';
+import { formatAdminDate } from '../shared/admin-date';
+import { AdminPage } from '../shared/admin-page';
+import { useNotify } from '../shared/use-notify';
+import { TemplateFormModal } from './template-form-modal';
+import { TemplatePreviewModal } from './template-preview-modal';
+import { useDeleteEmailTemplateMutation, useGetEmailTemplatesQuery, type EmailTemplate } from './templates-api';
+
+/** Which modal is open: the form (for a new template or an existing one) or the read-only view. */
+type Dialog = { kind: 'form'; template?: EmailTemplate } | { kind: 'view'; template: EmailTemplate } | null;
+
+/** /admin/email-templates (spec 001 section 2): the mails' texts in three languages. */
 export function EmailTemplatesPage() {
-  return <h1>EmailTemplatesPage</h1>;
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const notify = useNotify();
+  const { data, isFetching, isError } = useGetEmailTemplatesQuery();
+  const [deleteTemplate] = useDeleteEmailTemplateMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const remove = async (template: EmailTemplate) => {
+    try {
+      await deleteTemplate(template.id).unwrap();
+      notify.success(t('admin.templates.deleted'));
+    } catch (error) {
+      notify.error(error, 'admin.templates.deleteFailed');
+    }
+  };
+
+  const columns: TableProps<EmailTemplate>['columns'] = [
+    { title: t('admin.templates.name'), dataIndex: 'name', render: (name: string) => <span dir="ltr">{name}</span> },
+    // The subject in the admin's own language: enough to tell templates apart.
+    { title: t('admin.templates.subject'), key: 'subject', render: (_, template) => <span dir="auto">{template[`subject_${language}`]}</span> },
+    {
+      title: t('admin.templates.placeholders'),
+      dataIndex: 'placeholders',
+      render: (placeholders: string[]) =>
+        placeholders.length === 0 ? t('admin.templates.noPlaceholders') : (
+          <Space size={4} wrap>
+            {placeholders.map((name) => (
+              <Tag key={name} style={{ marginInlineEnd: 0 }}>
+                <span dir="ltr">{name}</span>
+              </Tag>
+            ))}
+          </Space>
+        ),
+    },
+    { title: t('admin.templates.createdAt'), dataIndex: 'created_at', render: (date: string) => formatAdminDate(date, language) },
+    {
+      title: t('admin.templates.actions'),
+      key: 'actions',
+      render: (_, template) => (
+        <Space wrap>
+          <Button size="small" icon={<EyeOutlined />} aria-label={t('admin.templates.viewNamed', { name: template.name })} onClick={() => setDialog({ kind: 'view', template })}>
+            {t('admin.templates.view')}
+          </Button>
+          <Button size="small" icon={<EditOutlined />} aria-label={t('admin.templates.editNamed', { name: template.name })} onClick={() => setDialog({ kind: 'form', template })}>
+            {t('admin.templates.edit')}
+          </Button>
+          <Popconfirm
+            title={t('admin.templates.deleteConfirm', { name: template.name })}
+            okText={t('admin.templates.yes')}
+            cancelText={t('admin.templates.no')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(template)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.templates.deleteNamed', { name: template.name })}>
+              {t('admin.templates.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('admin.templates.title')}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form' })}>
+          {t('admin.templates.add')}
+        </Button>
+      }
+    >
+      {isError && <Alert type="error" showIcon title={t('admin.templates.loadFailed')} style={{ marginBottom: 16 }} />}
+      <Table<EmailTemplate>
+        rowKey="id"
+        columns={columns}
+        dataSource={data ?? []}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('admin.templates.empty') }}
+      />
+      {dialog?.kind === 'form' && <TemplateFormModal template={dialog.template} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'view' && <TemplatePreviewModal template={dialog.template} onClose={() => setDialog(null)} />}
+    </AdminPage>
+  );
 }

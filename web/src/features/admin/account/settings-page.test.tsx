@@ -1,0 +1,63 @@
+import { beforeEach, expect, jest, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 };
+
+let answerPut: (body: unknown) => Response;
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  storeTestAdminSession();
+  lendBrowserApis();
+  answerPut = (body) => jsonResponse(body);
+  fetchMock = mockFetch(async (request) => (request.method === 'PUT' ? answerPut(await request.clone().json()) : jsonResponse(stored)));
+});
+
+const puts = () => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'PUT');
+
+test('shows the stored settings and saves the changed ones', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/settings');
+  const email = await screen.findByLabelText('Admin email', {}, slow);
+  expect(email).toHaveValue('shop@example.com');
+  expect(screen.getByLabelText('Free-shipping threshold')).toHaveValue('30.00');
+  expect(screen.getByText('Euro (€)')).toBeInTheDocument();
+
+  await user.clear(email);
+  await user.type(email, 'orders@shop.nl');
+  const threshold = screen.getByLabelText('Free-shipping threshold');
+  await user.clear(threshold);
+  await user.type(threshold, '0');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  expect(await puts()[0].json()).toEqual({ currency: 'EUR', admin_email: 'orders@shop.nl', free_shipping_threshold: 0 });
+});
+
+test('an invalid admin email is refused before sending', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/settings');
+  const email = await screen.findByLabelText('Admin email', {}, slow);
+  await user.clear(email);
+  await user.type(email, 'not-an-email');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(puts()).toHaveLength(0);
+});
+
+test('a failed save says so', async () => {
+  answerPut = () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }, 500);
+  const user = userEvent.setup();
+  renderApp('/admin/settings');
+  await screen.findByLabelText('Admin email', {}, slow);
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
+});

@@ -1,0 +1,84 @@
+import { beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+import { lendBrowserApis } from '../shared/admin-test-env';
+
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+const session = { accessToken: 'access-1', refreshToken: 'refresh-1', admin: { id: 'a1', username: 'sara', email: 'sara@shop.nl' } };
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  lendBrowserApis();
+});
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  const submit = await screen.findByRole('button', { name: 'Sign in' }, slow);
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(submit);
+}
+
+test('username and password are both required: nothing is sent without them', async () => {
+  const fetchMock = mockFetch(() => jsonResponse({}));
+  renderApp('/login');
+  await signIn('', '');
+  expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('a successful sign-in stores the session and opens the dashboard with a notice', async () => {
+  const fetchMock = mockFetch((request) =>
+    pathOf(request) === '/api/admin/login' ? jsonResponse(session) : jsonResponse({ total_books: 0, total_orders: 0, total_revenue: 0, total_customers: 0, revenue_by_day: [] }),
+  );
+  const { router } = renderApp('/login');
+  await signIn('sara', 'secret-pass');
+
+  expect(await screen.findByText('Login successful!', {}, slow)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin');
+  const login = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => pathOf(request) === '/api/admin/login')!;
+  expect(await login.json()).toEqual({ username: 'sara', password: 'secret-pass' });
+  expect(localStorage.getItem('adminAccessToken')).toBe('access-1');
+  expect(localStorage.getItem('adminRefreshToken')).toBe('refresh-1');
+  expect(JSON.parse(localStorage.getItem('adminInfo')!)).toEqual(session.admin);
+  expect(screen.getByText('Welcome, sara')).toBeInTheDocument();
+});
+
+test('wrong credentials: the message is shown, the password cleared, the session untouched', async () => {
+  mockFetch(() => jsonResponse({ statusCode: 401, error: 'Unauthorized', code: 'invalid_credentials', message: 'Invalid username or password' }, 401));
+  const { router } = renderApp('/login');
+  await signIn('sara', 'wrong');
+
+  expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
+  expect(screen.getByLabelText('Username')).toHaveValue('sara');
+  expect(router.state.location.pathname).toBe('/login');
+  expect(localStorage.getItem('adminAccessToken')).toBeNull();
+});
+
+test('a failure without a server message falls back to the default text', async () => {
+  mockFetch(() => new Response('Bad gateway', { status: 502 }));
+  renderApp('/login');
+  await signIn('sara', 'secret-pass');
+  expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveValue('');
+});
+
+test('too many attempts (429) says how long to wait, on the page', async () => {
+  mockFetch(() => jsonResponse({ statusCode: 429, error: 'Too Many Requests', code: 'too_many_requests', message: 'Too many requests', retry_after: 42 }, 429));
+  renderApp('/login');
+  await signIn('sara', 'secret-pass');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait 42 seconds and try again.');
+});
+
+test('the page links back to the shop', async () => {
+  mockFetch(() => jsonResponse({}));
+  renderApp('/login');
+  expect(await screen.findByRole('link', { name: 'Back to the shop' }, slow)).toHaveAttribute('href', '/');
+});

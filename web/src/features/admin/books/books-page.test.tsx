@@ -1,0 +1,88 @@
+import { beforeEach, expect, jest, test } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aBook, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+import { lendBrowserApis } from '../shared/admin-test-env';
+
+jest.setTimeout(30_000);
+// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
+const LAZY_CHUNK = { timeout: 15_000 };
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+const rabbit = aBook({ stock: 3 });
+const owl = aBook({ id: '6f1c2a3e-0000-4000-8000-000000000002', title_en: 'The Wise Owl', author_en: 'Omar', featured: false, stock: null, age_groups: ['children', 'teenagers'] });
+
+beforeEach(() => {
+  // The edit and add links open the book form, whose Ant Design fields need these.
+  lendBrowserApis();
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  localStorage.setItem('adminAccessToken', 'access-1');
+  localStorage.setItem('adminRefreshToken', 'refresh-1');
+  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a1', username: 'sara', email: 'sara@shop.test' }));
+});
+
+function serveBooks(onDelete: () => Response = () => new Response(null, { status: 204 })) {
+  return mockFetch((request) => {
+    if (request.method === 'DELETE') return onDelete();
+    return pathOf(request) === '/api/admin/books' ? jsonResponse([rabbit, owl]) : jsonResponse(owl);
+  });
+}
+
+test('each book shows its cover, English title and author, age badges, price, featured badge and stock', async () => {
+  serveBooks();
+  renderApp('/admin/books');
+
+  const card = (await screen.findByRole('heading', { name: 'The Little Rabbit' }, LAZY_CHUNK)).closest('li')!;
+  expect(within(card).getByText('Sara')).toBeInTheDocument();
+  expect(within(card).getByText('2 to 5')).toBeInTheDocument();
+  expect(within(card).getByText('€12.50')).toBeInTheDocument();
+  expect(within(card).getByText('Featured')).toBeInTheDocument();
+  expect(within(card).getByText('In stock: 3')).toBeInTheDocument();
+  expect(card.querySelector('img')).toHaveAttribute('src', rabbit.images.cover.thumb_url);
+
+  const other = screen.getByRole('heading', { name: 'The Wise Owl' }).closest('li')!;
+  expect(within(other).queryByText('Featured')).not.toBeInTheDocument();
+  expect(within(other).getByText('Stock not tracked')).toBeInTheDocument();
+  expect(within(other).getByText('Over 7')).toBeInTheDocument();
+});
+
+test('add and edit lead to the book form', async () => {
+  serveBooks();
+  const { router } = renderApp('/admin/books');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit The Wise Owl' }, LAZY_CHUNK));
+  expect(router.state.location.pathname).toBe(`/admin/books/${owl.id}/edit`);
+
+  await act(() => router.navigate('/admin/books'));
+  await userEvent.click(await screen.findByRole('button', { name: /Add book/ }, LAZY_CHUNK));
+  expect(router.state.location.pathname).toBe('/admin/books/add');
+});
+
+test('delete asks first: cancelling sends nothing, confirming deletes the book', async () => {
+  const fetchMock = serveBooks();
+  renderApp('/admin/books');
+  const deletes = () => fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'DELETE');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete The Wise Owl' }, LAZY_CHUNK));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('“The Wise Owl” and its images and PDF will be removed for good.')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(deletes()).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete The Wise Owl' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(deletes()).toHaveLength(1));
+  const request = deletes()[0][0] as Request;
+  expect(pathOf(request)).toBe(`/api/admin/books/${owl.id}`);
+  expect(request.headers.get('Authorization')).toBe('Bearer access-1');
+  expect(await screen.findByText('Book deleted')).toBeInTheDocument();
+});
+
+test('a failed delete without a server message shows the fallback notice', async () => {
+  serveBooks(() => new Response('', { status: 500 }));
+  renderApp('/admin/books');
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete The Little Rabbit' }, LAZY_CHUNK));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Failed to delete book')).toBeInTheDocument();
+});

@@ -1,0 +1,98 @@
+import { beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import type { AdminStats } from './stats-api';
+
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+const stats: AdminStats = {
+  total_books: 12,
+  total_orders: 34,
+  total_revenue: 1234.5,
+  total_customers: 21,
+  revenue_by_day: [
+    { date: '2025-03-01', revenue: 0 },
+    { date: '2025-03-02', revenue: 40 },
+    { date: '2025-03-03', revenue: 12.5 },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  lendBrowserApis();
+  storeTestAdminSession();
+});
+
+const statValue = (title: string) => screen.getByText(title).closest('.ant-statistic')!;
+
+test('welcomes the admin and shows the four statistics, revenue in euros', async () => {
+  mockFetch(() => jsonResponse(stats));
+  renderApp('/admin');
+  expect(await screen.findByText('Welcome, admin', {}, slow)).toBeInTheDocument();
+  await waitFor(() => expect(statValue('Total books')).toHaveTextContent('12'));
+  expect(statValue('Total orders')).toHaveTextContent('34');
+  expect(statValue('Total revenue')).toHaveTextContent('€1234.50');
+  expect(statValue('Total customers')).toHaveTextContent('21');
+});
+
+test('the revenue chart draws one bar a day and summarises them for screen readers', async () => {
+  mockFetch(() => jsonResponse(stats));
+  const { container } = renderApp('/admin');
+  const chart = await screen.findByRole('img', { name: /in this period/ }, slow);
+  // The amounts sit in Unicode isolates, so they read whole in Arabic too.
+  expect(chart.getAttribute('aria-label')!.replace(/[\u2066\u2069]/g, '')).toBe('€52.50 in this period; best day March 2 with €40.00.');
+  expect(chart.querySelectorAll('rect')).toHaveLength(3);
+  const rows = within(container.querySelector('table')!).getAllByRole('row');
+  expect(rows.slice(1).map((row) => row.textContent)).toEqual(['March 1€0.00', 'March 2€40.00', 'March 3€12.50']);
+});
+
+test('a failing statistics call says so', async () => {
+  mockFetch(() => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }, 500));
+  renderApp('/admin');
+  expect(await screen.findByText('Error loading statistics', {}, slow)).toBeInTheDocument();
+});
+
+test('links to every back-office screen', async () => {
+  mockFetch(() => jsonResponse(stats));
+  renderApp('/admin');
+  const nav = await screen.findByRole('navigation', { name: 'Manage the shop' }, slow);
+  const targets = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+  expect(targets).toEqual([
+    '/admin/orders',
+    '/admin/books',
+    '/admin/admins',
+    '/admin/email-templates',
+    '/admin/reviews',
+    '/admin/change-password',
+    '/admin/settings',
+    '/admin/shipping-configs',
+    '/admin/mailbox',
+    '/admin/jobs',
+  ]);
+});
+
+test('logout revokes the refresh token, clears the session and goes to /login', async () => {
+  const fetchMock = mockFetch((request) => (pathOf(request) === '/api/admin/logout' ? new Response(null, { status: 204 }) : jsonResponse(stats)));
+  const { router } = renderApp('/admin');
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, slow));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => pathOf(request) === '/api/admin/logout')!;
+  expect(logout.method).toBe('POST');
+  expect(await logout.json()).toEqual({ refreshToken: 'test-refresh-token' });
+  expect([localStorage.getItem('adminAccessToken'), localStorage.getItem('adminRefreshToken'), localStorage.getItem('adminInfo')]).toEqual([null, null, null]);
+});
+
+test('logout still signs out when the server cannot be reached', async () => {
+  mockFetch((request) => (pathOf(request) === '/api/admin/logout' ? Promise.reject(new TypeError('offline')) : jsonResponse(stats)));
+  const { router } = renderApp('/admin');
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, slow));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(localStorage.getItem('adminRefreshToken')).toBeNull();
+});

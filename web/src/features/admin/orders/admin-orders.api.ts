@@ -1,0 +1,107 @@
+// The order screens' server calls (spec 001 section 7, CONTRACT.md section 4), injected into the
+// app's one API slice so they share its base query (bearer token, session refresh on 401).
+import type { Language } from '@bookshop/contracts/languages';
+import type { OrderStatus } from '@bookshop/contracts/order-status';
+import { api } from '../../../shared/api/api';
+import type { Order } from '../../../shared/api/types';
+
+/** GET /api/admin/orders: the storefront's order plus the payment and whether a refund is owed. */
+export interface AdminOrder extends Order {
+  payment_id: string | null;
+  payment_status: string | null;
+  /** Paid twice, or paid after it was canceled: the shop owes the customer money back. */
+  needs_refund: boolean;
+  updated_at: string;
+}
+
+export type HistoryActionType = 'created' | 'payment' | 'status_change' | 'comment' | 'email_sent';
+
+export interface OrderHistoryEntry {
+  id: string;
+  /** null when the system did it (a payment, the order being placed). */
+  admin_username: string | null;
+  action_type: HistoryActionType;
+  new_value: string | null;
+  comment: string | null;
+  created_at: string;
+}
+
+/** GET /api/emails/templates: only what the send-email block reads. */
+export interface OrderEmailTemplate {
+  id: string;
+  name: string;
+  /** Each `{{name}}` of the template once: one input each when sending. */
+  placeholders: string[];
+}
+
+export interface OrderEmailRequest {
+  template_name: string;
+  variables: Record<string, string>;
+  language: Language;
+  custom_message?: string;
+}
+
+/** Spec 001 section 7: admin data queries retry once; writes are never retried. */
+const retryOnce = { maxRetries: 1 };
+const noRetry = { maxRetries: 0 };
+
+/**
+ * The server writes the history from events, after the call has answered; looking again after 1 s
+ * and after 4 s catches both the quick entries (status, comment) and the emails, sent by a worker.
+ */
+const HISTORY_REFETCH_DELAYS_MS = [1000, 4000];
+
+const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'AdminOrderHistory'] }).injectEndpoints({
+  endpoints: (build) => ({
+    adminOrders: build.query<AdminOrder[], OrderStatus | 'all'>({
+      query: (status) => ({ url: 'admin/orders', params: status === 'all' ? undefined : { status } }),
+      providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+      extraOptions: retryOnce,
+    }),
+    adminOrder: build.query<AdminOrder, string>({
+      query: (id) => `admin/orders/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
+      extraOptions: retryOnce,
+    }),
+    adminOrderHistory: build.query<OrderHistoryEntry[], string>({
+      query: (id) => `admin/orders/${encodeURIComponent(id)}/history`,
+      providesTags: (_result, _error, id) => [{ type: 'AdminOrderHistory', id }],
+      extraOptions: retryOnce,
+    }),
+    orderEmailTemplates: build.query<OrderEmailTemplate[], void>({
+      query: () => 'emails/templates',
+      extraOptions: retryOnce,
+    }),
+    changeAdminOrderStatus: build.mutation<AdminOrder, { id: string; status: OrderStatus; comment: string }>({
+      query: ({ id, status, comment }) => ({ url: `admin/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status, comment } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'AdminOrder', id }, { type: 'AdminOrder', id: 'LIST' }]),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
+      extraOptions: noRetry,
+    }),
+    sendAdminOrderEmail: build.mutation<{ queued: boolean }, { id: string; email: OrderEmailRequest }>({
+      query: ({ id, email }) => ({ url: `admin/orders/${encodeURIComponent(id)}/send-email`, method: 'POST', body: email }),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
+      extraOptions: noRetry,
+    }),
+  }),
+});
+
+async function refetchHistoryAfter(id: string, done: Promise<unknown>, dispatch: (action: unknown) => unknown) {
+  try {
+    await done;
+  } catch {
+    return; // nothing changed on the server, so the history did not either
+  }
+  for (const delay of HISTORY_REFETCH_DELAYS_MS) {
+    setTimeout(() => dispatch(adminOrdersApi.util.invalidateTags([{ type: 'AdminOrderHistory', id }])), delay);
+  }
+}
+
+/** Admin data is not refetched when the window regains focus (spec 001 section 7). */
+const noFocusRefetch = { refetchOnFocus: false } as const;
+
+export const useAdminOrdersQuery = (status: OrderStatus | 'all') => adminOrdersApi.useAdminOrdersQuery(status, noFocusRefetch);
+export const useAdminOrderQuery = (id: string) => adminOrdersApi.useAdminOrderQuery(id, noFocusRefetch);
+export const useAdminOrderHistoryQuery = (id: string) => adminOrdersApi.useAdminOrderHistoryQuery(id, noFocusRefetch);
+export const useOrderEmailTemplatesQuery = () => adminOrdersApi.useOrderEmailTemplatesQuery(undefined, noFocusRefetch);
+export const { useChangeAdminOrderStatusMutation, useSendAdminOrderEmailMutation } = adminOrdersApi;

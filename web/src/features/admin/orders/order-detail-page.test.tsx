@@ -1,0 +1,197 @@
+import { beforeEach, expect, jest, test } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+import { anAdminOrder } from './admin-order.fixture';
+import type { AdminOrder, OrderHistoryEntry } from './admin-orders.api';
+import { lendAntdTheBrowser } from './antd-jsdom.fixture';
+
+// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
+const LAZY_CHUNK = { timeout: 15_000 };
+jest.setTimeout(30_000);
+
+// user-event checks every click target's CSS pointer-events, which is slow against Ant Design's
+// styles in jsdom; nothing here is hidden from the pointer, so skip the check.
+const setUpUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const orderId = '0b0b0b0b-0000-4000-8000-000000000001';
+const templates = [
+  { id: 't1', name: 'order_shipped', placeholders: ['customer_name', 'tracking_code', 'carrier'] },
+  { id: 't2', name: 'thank_you', placeholders: [] },
+];
+const history: OrderHistoryEntry[] = [
+  { id: 'h1', admin_username: null, action_type: 'created', new_value: 'pending', comment: null, created_at: '2026-11-22T10:30:00.000Z' },
+  { id: 'h2', admin_username: 'fatima', action_type: 'status_change', new_value: 'sent', comment: 'Handed to PostNL', created_at: '2026-11-23T09:00:00.000Z' },
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+let calls: Call[];
+
+function serve({ order = anAdminOrder({ id: orderId }), historyEntries = () => history }: { order?: AdminOrder | null; historyEntries?: () => OrderHistoryEntry[] } = {}) {
+  calls = [];
+  mockFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'GET' ? undefined : await request.clone().json();
+    calls.push({ method: request.method, path, body });
+    if (path === `/api/admin/orders/${orderId}`) return order ? jsonResponse(order) : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Order not found', code: 'order_not_found' }, 404);
+    if (path === `/api/admin/orders/${orderId}/history`) return jsonResponse(historyEntries());
+    if (path === `/api/admin/orders/${orderId}/status`) return jsonResponse({ ...order, status: (body as { status: string }).status });
+    if (path === `/api/admin/orders/${orderId}/send-email`) return jsonResponse({ queued: true }, 202);
+    if (path === '/api/emails/templates') return jsonResponse(templates);
+    return jsonResponse({ statusCode: 404 }, 404);
+  });
+}
+
+beforeEach(() => {
+  lendAntdTheBrowser();
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  localStorage.setItem('adminAccessToken', 'access-1');
+  localStorage.setItem('adminRefreshToken', 'refresh-1');
+  localStorage.setItem('adminInfo', JSON.stringify({ id: 'admin-1', username: 'admin', email: 'admin@example.com' }));
+});
+
+/** The coloured dot of the status badge that reads `text`. */
+function badgeDot(text: string): Element | null {
+  return screen.getByText(text, { selector: '.ant-badge-status-text' }).previousElementSibling;
+}
+
+/** Opens an Ant Design select by its label and picks the option titled `option`. */
+async function choose(user: ReturnType<typeof setUpUser>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options.find((element) => element.classList.contains('ant-select-item-option')) ?? options[0]);
+}
+
+test('shows the customer, the order, its items and a refund warning when the customer paid twice', async () => {
+  serve({ order: anAdminOrder({ id: orderId, needs_refund: true, status: 'canceled' }) });
+  renderApp(`/admin/orders/${orderId}`);
+  expect(await screen.findByRole('heading', { name: 'Order BK-10042', level: 1 }, LAZY_CHUNK)).toBeInTheDocument();
+  expect(screen.getByText('This order needs a refund')).toBeInTheDocument();
+  expect(screen.getByText('Zk3v9QpL0aTqXw7YbN2cRd4eFg6hJi8k')).toBeInTheDocument();
+  expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'layla@example.com' })).toHaveAttribute('href', 'mailto:layla@example.com');
+  expect(screen.getByText('Keizersgracht 12').closest('address')).toHaveTextContent('Keizersgracht 121012 AB AmsterdamNetherlands');
+  expect(screen.getByText('The Little Rabbit')).toBeInTheDocument();
+  expect(screen.getAllByText('€25.00').length).toBeGreaterThan(0);
+  // Canceled is an error on the detail page (spec 001 section 4).
+  expect(badgeDot('Canceled')).toHaveClass('ant-badge-status-error');
+});
+
+test('no refund warning for an ordinary order; titles follow the admin\'s language', async () => {
+  localStorage.setItem('language', 'nl');
+  serve();
+  renderApp(`/admin/orders/${orderId}`);
+  expect(await screen.findByText('Het kleine konijn', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(screen.queryByText('Deze bestelling moet worden terugbetaald')).not.toBeInTheDocument();
+  expect(badgeDot('Betaald')).toHaveClass('ant-badge-status-success');
+});
+
+test('the history names the system when no admin acted, and labels each action', async () => {
+  serve();
+  renderApp(`/admin/orders/${orderId}`);
+  expect(await screen.findByText('by system', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(screen.getByText('by fatima')).toBeInTheDocument();
+  expect(screen.getByText('Order placed')).toBeInTheDocument();
+  expect(screen.getByText('Status changed')).toBeInTheDocument();
+  expect(screen.getByText('Handed to PostNL')).toBeInTheDocument();
+});
+
+test('updates the status with a comment, then reads the history again', async () => {
+  const user = setUpUser();
+  let entries = history;
+  serve({ historyEntries: () => entries });
+  renderApp(`/admin/orders/${orderId}`);
+  await screen.findByText('by system', {}, LAZY_CHUNK);
+
+  await choose(user, 'New status', 'Delivered');
+  fireEvent.change(screen.getByRole('textbox', { name: 'Comment (optional)' }), { target: { value: '  Left with the neighbour  ' } });
+  entries = [...history, { id: 'h3', admin_username: 'admin', action_type: 'status_change', new_value: 'delivered', comment: 'Left with the neighbour', created_at: '2026-11-24T09:00:00.000Z' }];
+  await user.click(screen.getByRole('button', { name: 'Update status' }));
+
+  await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+  expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: `/api/admin/orders/${orderId}/status`, body: { status: 'delivered', comment: 'Left with the neighbour' } });
+  // The server writes the history after it answers: the page looks again a moment later.
+  expect(await screen.findByText('by admin', {}, { timeout: 3000 })).toBeInTheDocument();
+});
+
+test('a failed status update says so', async () => {
+  const user = setUpUser();
+  serve();
+  const answer = globalThis.fetch;
+  globalThis.fetch = ((input: Request) =>
+    input.method === 'PUT'
+      ? Promise.resolve(jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Invalid status', fields: { status: 'admin.orders.statusInvalid' } }, 400))
+      : answer(input)) as typeof fetch;
+  renderApp(`/admin/orders/${orderId}`);
+  await screen.findByText('by system', {}, LAZY_CHUNK);
+  await user.click(screen.getByRole('button', { name: 'Update status' }));
+  expect(await screen.findByText('Invalid status')).toBeInTheDocument();
+});
+
+test('the send-email block requires a template', async () => {
+  const user = setUpUser();
+  serve();
+  renderApp(`/admin/orders/${orderId}`);
+  await screen.findByText('by system', {}, LAZY_CHUNK);
+  await user.click(screen.getByRole('button', { name: 'Send email' }));
+  expect(await screen.findByText('Choose a template.')).toBeInTheDocument();
+  expect(calls.some((call) => call.path.endsWith('/send-email'))).toBe(false);
+});
+
+test('the send-email block has one input per placeholder of the chosen template and drops blank values', async () => {
+  const user = setUpUser();
+  serve();
+  renderApp(`/admin/orders/${orderId}`);
+  await screen.findByText('by system', {}, LAZY_CHUNK);
+
+  await choose(user, 'Template', 'order_shipped');
+  const form = screen.getByRole('button', { name: 'Send email' }).closest('form')!;
+  // customer_name, tracking_code, carrier, then the message.
+  await waitFor(() => expect(within(form).getAllByRole('textbox')).toHaveLength(4));
+  expect(within(form).getByRole('textbox', { name: 'customer_name' })).toHaveAttribute('placeholder', 'Layla Haddad');
+  fireEvent.change(within(form).getByRole('textbox', { name: 'tracking_code' }), { target: { value: '  3SABC123  ' } });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'carrier' }), { target: { value: '   ' } });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Message (optional)' }), { target: { value: 'Veel leesplezier!' } });
+  fireEvent.submit(form);
+
+  await waitFor(() => expect(calls.find((call) => call.path.endsWith('/send-email'))).toBeDefined());
+  expect(calls.find((call) => call.path.endsWith('/send-email'))!.body).toEqual({
+    template_name: 'order_shipped',
+    // The order's language until the admin picks another.
+    language: 'en',
+    variables: { tracking_code: '3SABC123' },
+    custom_message: 'Veel leesplezier!',
+  });
+});
+
+test('another template brings its own inputs, and none of the old values', async () => {
+  const user = setUpUser();
+  serve();
+  renderApp(`/admin/orders/${orderId}`);
+  await screen.findByText('by system', {}, LAZY_CHUNK);
+
+  await choose(user, 'Template', 'order_shipped');
+  const form = screen.getByRole('button', { name: 'Send email' }).closest('form')!;
+  fireEvent.change(await within(form).findByRole('textbox', { name: 'tracking_code' }), { target: { value: '3SABC123' } });
+  await choose(user, 'Template', 'thank_you');
+  await waitFor(() => expect(within(form).getAllByRole('textbox')).toHaveLength(1));
+  await choose(user, 'Email language', 'Nederlands');
+  fireEvent.submit(form);
+
+  await waitFor(() => expect(calls.find((call) => call.path.endsWith('/send-email'))).toBeDefined());
+  expect(calls.find((call) => call.path.endsWith('/send-email'))!.body).toEqual({ template_name: 'thank_you', language: 'nl', variables: {} });
+});
+
+test('a missing order says Order Not Found', async () => {
+  serve({ order: null });
+  renderApp(`/admin/orders/${orderId}`);
+  expect(await screen.findByText('Order Not Found', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back to orders' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /BK-/ })).not.toBeInTheDocument();
+});

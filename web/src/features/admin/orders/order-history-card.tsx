@@ -1,0 +1,70 @@
+import { Alert, Button, Card, Empty, Spin, Timeline } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { languageOrDefault } from '@bookshop/contracts/languages';
+import { isOrderStatus } from '@bookshop/contracts/order-status';
+import { useAdminOrderHistoryQuery, type OrderHistoryEntry } from './admin-orders.api';
+import { formatOrderDateTime } from './order-dates';
+import styles from './orders.module.css';
+
+const ACTION_COLORS: Record<OrderHistoryEntry['action_type'], string> = {
+  created: 'blue',
+  payment: 'green',
+  status_change: 'orange',
+  comment: 'gray',
+  email_sent: 'purple',
+};
+
+/** A status as its label; the refund mark and template names as they come. */
+function valueLabel(entry: OrderHistoryEntry, t: TFunction): string | null {
+  if (!entry.new_value) return null;
+  if (isOrderStatus(entry.new_value)) return t(`admin.orders.status.${entry.new_value}`);
+  if (entry.new_value === 'refund_needed') return t('admin.orders.history.refundNeeded');
+  return entry.new_value;
+}
+
+/** Everything that happened to the order, oldest first, by whom (spec 001 section 3). */
+export function OrderHistoryCard({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const history = useAdminOrderHistoryQuery(orderId);
+
+  const body = () => {
+    if (history.isLoading) return <Spin />;
+    if (history.isError) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('admin.orders.history.loadFailed')}
+          action={<Button onClick={() => void history.refetch()}>{t('admin.orders.retry')}</Button>}
+        />
+      );
+    }
+    if (!history.data?.length) return <Empty description={t('admin.orders.history.empty')} />;
+    return (
+      <Timeline
+        items={history.data.map((entry) => {
+          const value = valueLabel(entry, t);
+          return {
+            key: entry.id,
+            color: ACTION_COLORS[entry.action_type],
+            content: (
+              <div>
+                <div className={styles.muted}>{formatOrderDateTime(entry.created_at, language)}</div>
+                <strong>{t(`admin.orders.history.actions.${entry.action_type}`)}</strong>
+                {value && <>: {value}</>}
+                {entry.comment && <div className={styles.historyComment} dir="auto">{entry.comment}</div>}
+                <div className={styles.muted}>
+                  {t('admin.orders.history.by', { username: entry.admin_username ?? t('admin.orders.history.system') })}
+                </div>
+              </div>
+            ),
+          };
+        })}
+      />
+    );
+  };
+
+  return <Card title={t('admin.orders.history.title')}>{body()}</Card>;
+}

@@ -1,0 +1,72 @@
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { languageOrDefault } from '@bookshop/contracts/languages';
+import { Price } from '../../../shared/ui/price';
+import type { AdminOrder } from './admin-orders.api';
+import { formatOrderDate } from './order-dates';
+import { SORT_KEYS, type OrderSort, type SortKey } from './order-list';
+import { listStatusColor } from './order-status-colors';
+import { OrderStatusBadge } from './order-status-badge';
+
+interface OrdersTableProps {
+  orders: AdminOrder[];
+  sort: OrderSort;
+  onSortChange: (sort: OrderSort) => void;
+  loading: boolean;
+}
+
+/** Wide screens: the orders as a table, already searched and sorted by the page. */
+export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const navigate = useNavigate();
+
+  const sortable = (key: SortKey): ColumnType<AdminOrder> => ({
+    key,
+    sorter: true,
+    // Clicking toggles ascending and descending; it never falls back to unsorted (spec 001 section 9).
+    sortDirections: ['ascend', 'descend', 'ascend'],
+    sortOrder: sort.key === key ? sort.direction : null,
+  });
+
+  const columns: TableColumnsType<AdminOrder> = [
+    {
+      ...sortable('friendly_id'),
+      title: t('admin.orders.columns.orderId'),
+      render: (_, order) => (
+        <Link to={`/admin/orders/${order.id}`} onClick={(event) => event.stopPropagation()}>
+          {order.friendly_id}
+        </Link>
+      ),
+    },
+        // <bdi>: a customer's Latin name keeps its punctuation in place on an Arabic page.
+    { ...sortable('customer_name'), title: t('admin.orders.columns.customer'), render: (_, order) => <bdi>{order.customer_name}</bdi> },
+    { ...sortable('customer_email'), title: t('admin.orders.columns.email'), render: (_, order) => <bdi>{order.customer_email}</bdi> },
+    { ...sortable('total_amount'), title: t('admin.orders.columns.total'), render: (_, order) => <Price amount={order.total_amount} /> },
+    { ...sortable('status'), title: t('admin.orders.columns.status'), render: (_, order) => <OrderStatusBadge status={order.status} colorOf={listStatusColor} /> },
+    { ...sortable('created_at'), title: t('admin.orders.columns.date'), render: (_, order) => formatOrderDate(order.created_at, language) },
+  ];
+
+  const onChange: TableProps<AdminOrder>['onChange'] = (_pagination, _filters, sorter) => {
+    const { columnKey, order } = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = SORT_KEYS.find((candidate) => candidate === columnKey);
+    if (key && order) onSortChange({ key, direction: order });
+  };
+
+  return (
+    <Table<AdminOrder>
+      rowKey="id"
+      columns={columns}
+      dataSource={orders}
+      loading={loading}
+      onChange={onChange}
+      locale={{ emptyText: t('admin.orders.empty') }}
+      pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
+      // The order id is the row's link for keyboards and screen readers; the whole row answers clicks.
+      onRow={(order) => ({ onClick: () => navigate(`/admin/orders/${order.id}`), style: { cursor: 'pointer' } })}
+    />
+  );
+}

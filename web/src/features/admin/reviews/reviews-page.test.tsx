@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import type { AdminReview } from './reviews-api';
+
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+
+const review = (overrides: Partial<AdminReview>): AdminReview => ({
+  id: 'r1',
+  name: 'Amal',
+  email: 'amal@example.com',
+  rating: 5,
+  review_text: 'Lovely pictures',
+  status: 'pending',
+  created_at: '2025-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const reviews = [
+  review({ id: 'p', name: 'Pending Paula', status: 'pending', rating: 4, created_at: '2025-03-03T10:00:00.000Z', review_text: 'x'.repeat(160) }),
+  review({ id: 'a', name: 'Approved Anna', email: 'anna@books.nl', status: 'approved', rating: 10 as never, created_at: '2025-03-01T10:00:00.000Z' }),
+  review({ id: 'd', name: 'Denied Dirk', status: 'denied', rating: 2, created_at: '2025-03-02T10:00:00.000Z', review_text: 'Not for me' }),
+];
+
+let moderation: { status: number } = { status: 200 };
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  storeTestAdminSession();
+  lendBrowserApis();
+  moderation = { status: 200 };
+  fetchMock = mockFetch((request) => {
+    const url = new URL(request.url);
+    if (request.method === 'PUT') return jsonResponse(moderation.status === 200 ? review({}) : { statusCode: 500, message: 'Boom' }, moderation.status);
+    const status = url.searchParams.get('status');
+    return jsonResponse(status === 'all' ? reviews : reviews.filter((one) => one.status === status));
+  });
+});
+
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+const rowOf = async (name: string) => (await screen.findByText(name, {}, slow)).closest('tr') as HTMLElement;
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+test('each status offers its own actions: pending both, denied approve only, approved deny only', async () => {
+  renderApp('/admin/reviews');
+  const pending = await rowOf('Pending Paula');
+  expect(within(pending).getByRole('button', { name: 'Approve the review by Pending Paula' })).toBeInTheDocument();
+  expect(within(pending).getByRole('button', { name: 'Deny the review by Pending Paula' })).toBeInTheDocument();
+  const denied = await rowOf('Denied Dirk');
+  expect(within(denied).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
+  expect(within(denied).queryByRole('button', { name: /^Deny/ })).not.toBeInTheDocument();
+  const approved = await rowOf('Approved Anna');
+  expect(within(approved).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  expect(within(approved).getByRole('button', { name: /^Deny/ })).toBeInTheDocument();
+});
+
+test('approving calls PUT …/approve and says so; a failed denial says it failed', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/reviews');
+  await user.click(within(await rowOf('Pending Paula')).getByRole('button', { name: /^Approve/ }));
+  expect(await screen.findByText('Review approved successfully', {}, slow)).toBeInTheDocument();
+  const put = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PUT');
+  expect(new URL(put!.url).pathname).toBe('/api/admin/reviews/p/approve');
+
+  moderation = { status: 500 };
+  await user.click(within(await rowOf('Approved Anna')).getByRole('button', { name: /^Deny/ }));
+  expect(await screen.findByText('Failed to deny review', {}, slow)).toBeInTheDocument();
+});
+
+test('the status filter asks the server; the search covers name, email and text', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/reviews');
+  await rowOf('Pending Paula');
+  expect(names()).toEqual(['Pending Paula', 'Denied Dirk', 'Approved Anna']);
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'BOOKS.NL');
+  expect(names()).toEqual(['Approved Anna']);
+  await user.clear(screen.getByRole('searchbox', { name: 'Search reviews' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'not for');
+  expect(names()).toEqual(['Denied Dirk']);
+  await user.clear(screen.getByRole('searchbox', { name: 'Search reviews' }));
+
+  await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+  await user.click(await screen.findByTitle('Denied', {}, slow));
+  await waitFor(() => expect(names()).toEqual(['Denied Dirk']), slow);
+  const lastGet = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).at(-1)!;
+  expect(lastGet.searchParams.get('status')).toBe('denied');
+});
+
+test('rating sorts numerically and the text is cut at 100 characters in the table', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/reviews');
+  const pending = await rowOf('Pending Paula');
+  expect(within(pending).getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('columnheader', { name: /Rating/ }));
+  expect(names()).toEqual(['Denied Dirk', 'Pending Paula', 'Approved Anna']);
+  await user.click(screen.getByRole('columnheader', { name: /Rating/ }));
+  expect(names()).toEqual(['Approved Anna', 'Pending Paula', 'Denied Dirk']);
+  await user.click(screen.getByRole('columnheader', { name: /Date/ }));
+  expect(names()).toEqual(['Approved Anna', 'Denied Dirk', 'Pending Paula']);
+});
+
+test('narrow screens show cards with the text cut at 150 characters', async () => {
+  lendBrowserApis({ wide: false });
+  renderApp('/admin/reviews');
+  const list = await screen.findByRole('list', { name: 'Reviews' }, slow);
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(list).getByText(`${'x'.repeat(150)}…`)).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(within(list).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+});

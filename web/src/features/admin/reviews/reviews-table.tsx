@@ -1,0 +1,68 @@
+import { Table, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '../shared/admin-date';
+import { ReviewActions } from './review-actions';
+import { TABLE_TEXT_LENGTH, truncateText, type ReviewSort, type ReviewSortField } from './review-list';
+import { ReviewStars } from './review-stars';
+import { ReviewStatusTag } from './review-status-tag';
+import type { AdminReview } from './reviews-api';
+import styles from './reviews.module.css';
+
+interface Props {
+  reviews: AdminReview[];
+  loading: boolean;
+  sort: ReviewSort;
+  onSort: (sort: ReviewSort) => void;
+}
+
+/**
+ * The wide-screen list. Rows arrive already searched and sorted (the cards share that order), so
+ * the columns only show and change the sort: `sorter: true` leaves the ordering to the page.
+ */
+export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
+  const { t, i18n } = useTranslation();
+  const sortable = (field: ReviewSortField) => ({
+    key: field,
+    sorter: true,
+    sortOrder: sort.field === field ? sort.direction : null,
+    sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
+  });
+
+  const columns: TableProps<AdminReview>['columns'] = [
+    { title: t('admin.reviews.name'), dataIndex: 'name', ...sortable('name'), render: (name: string) => <span dir="auto">{name}</span> },
+    { title: t('admin.reviews.email'), dataIndex: 'email', ...sortable('email'), render: (email: string) => <span dir="ltr">{email}</span> },
+    { title: t('admin.reviews.rating'), dataIndex: 'rating', ...sortable('rating'), render: (rating: number) => <ReviewStars rating={rating} /> },
+    {
+      title: t('admin.reviews.text'),
+      dataIndex: 'review_text',
+      width: '34%',
+      render: (text: string) => (
+        <span className={styles.text} title={text} dir="auto">
+          {truncateText(text, TABLE_TEXT_LENGTH)}
+        </span>
+      ),
+    },
+    { title: t('admin.reviews.statusLabel'), dataIndex: 'status', ...sortable('status'), render: (status: AdminReview['status']) => <ReviewStatusTag status={status} /> },
+    { title: t('admin.reviews.date'), dataIndex: 'created_at', ...sortable('created_at'), render: (date: string) => formatAdminDate(date, i18n.language) },
+    { title: t('admin.reviews.actions'), key: 'actions', render: (_, review) => <ReviewActions review={review} /> },
+  ];
+
+  const onChange: TableProps<AdminReview>['onChange'] = (_pagination, _filters, sorter) => {
+    const { columnKey, order } = sorter as SorterResult<AdminReview>;
+    if (columnKey && order) onSort({ field: columnKey as ReviewSortField, direction: order });
+  };
+
+  return (
+    <Table<AdminReview>
+      rowKey="id"
+      columns={columns}
+      dataSource={reviews}
+      loading={loading}
+      onChange={onChange}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: 960 }}
+      locale={{ emptyText: t('admin.reviews.empty') }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+
+/** Spec 001 section 9 (and the server's rule): an admin password has at least 6 characters. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function newPasswordRules(t: TFunction, requiredKey: string): FormRule[] {
+  return [
+    { required: true, message: t(requiredKey) },
+    { min: MIN_PASSWORD_LENGTH, message: t('admin.admins.passwordLength') },
+  ];
+}
+
+/** A confirm field that must repeat the field `passwordField`, with the screen's own texts. */
+export function confirmPasswordRules(t: TFunction, passwordField: string, keys: { required: string; mismatch: string }): FormRule[] {
+  return [
+    { required: true, message: t(keys.required) },
+    ({ getFieldValue }) => ({
+      validator: (_, value) => (!value || value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(t(keys.mismatch)))),
+    }),
+  ];
+}

@@ -1,0 +1,26 @@
+import type { FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ApiError } from '../../../shared/api/types';
+
+/** The API's error body (CONTRACT.md section 2) of a failed call, when the server sent one. */
+export function apiErrorOf(error: unknown): Partial<ApiError> | undefined {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  return data && typeof data === 'object' ? (data as Partial<ApiError>) : undefined;
+}
+
+/**
+ * A translation key for a failed call, so the notice is in the admin's language: the screen's key
+ * for the error's code, else the server's first field key. Undefined when neither applies, and the
+ * server's English message (or the screen's fallback) has to do.
+ */
+export function translatedErrorKey(error: unknown, codeKeys: Record<string, string> = {}): string | undefined {
+  const body = apiErrorOf(error);
+  if (body?.code && codeKeys[body.code]) return codeKeys[body.code];
+  return Object.values(body?.fields ?? {})[0];
+}
+
+/** Shows the server's per-field translation keys under the form fields of the same names. */
+export function showServerFieldErrors(form: FormInstance, error: unknown, t: TFunction): void {
+  const fields = apiErrorOf(error)?.fields ?? {};
+  form.setFields(Object.entries(fields).map(([name, key]) => ({ name, errors: [t(key)] })));
+}

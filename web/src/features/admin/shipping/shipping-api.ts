@@ -1,0 +1,27 @@
+import { api } from '../../../shared/api/api';
+import type { ShippingConfig } from '../../../shared/api/types';
+import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
+
+export type ShippingConfigInput = Omit<ShippingConfig, 'id'>;
+
+const shippingApi = api.enhanceEndpoints({ addTagTypes: ['AdminShipping'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminShipping: build.query<ShippingConfig[], void>({
+      query: () => 'shipping/admin/all',
+      providesTags: ['AdminShipping'],
+      extraOptions: retryAdminReadOnce,
+    }),
+    saveShippingConfig: build.mutation<ShippingConfig, { id?: string; config: ShippingConfigInput }>({
+      query: ({ id, config }) => (id ? { url: `shipping/${encodeURIComponent(id)}`, method: 'PUT', body: config } : { url: 'shipping', method: 'POST', body: config }),
+      invalidatesTags: ['AdminShipping'],
+      extraOptions: neverRetryAdminWrite,
+    }),
+    deleteShippingConfig: build.mutation<void, string>({
+      query: (id) => ({ url: `shipping/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminShipping'],
+      extraOptions: neverRetryAdminWrite,
+    }),
+  }),
+});
+
+export const { useGetAdminShippingQuery, useSaveShippingConfigMutation, useDeleteShippingConfigMutation } = shippingApi;

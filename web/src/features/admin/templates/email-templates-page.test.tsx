@@ -1,0 +1,128 @@
+import { beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import type { EmailTemplate } from './templates-api';
+
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+
+const shipped: EmailTemplate = {
+  id: 't1',
+  name: 'order_sent',
+  subject_ar: 'تم شحن طلبك',
+  subject_en: 'Your order is on its way',
+  subject_nl: 'Je bestelling is onderweg',
+  body_ar: 'مرحباً {{customer_name}}',
+  body_en: 'Hello {{customer_name}}, order {{process_number}} is sent.',
+  body_nl: 'Hallo {{customer_name}}',
+  placeholders: ['customer_name', 'process_number'],
+  created_at: '2025-03-01T10:00:00.000Z',
+  updated_at: '2025-03-01T10:00:00.000Z',
+};
+
+let saveAnswer: () => Response;
+let fetchMock: ReturnType<typeof mockFetch>;
+const writes = () => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method !== 'GET');
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  storeTestAdminSession();
+  lendBrowserApis();
+  saveAnswer = () => jsonResponse(shipped, 201);
+  fetchMock = mockFetch((request) => {
+    if (request.method === 'GET') return jsonResponse([shipped]);
+    if (request.method === 'DELETE') return new Response(null, { status: 204 });
+    return saveAnswer();
+  });
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>, labels: Record<string, string>) {
+  for (const [label, value] of Object.entries(labels)) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+const allFields = {
+  Name: 'welcome',
+  'Subject (Arabic)': 'أهلاً',
+  'Subject (English)': 'Welcome',
+  'Subject (Dutch)': 'Welkom',
+  'Body (Arabic)': 'مرحباً',
+  'Body (English)': 'Hello {{customer_name}}',
+  'Body (Dutch)': 'Hallo',
+};
+
+test('the form requires the name, three subjects and three bodies, and sends nothing without them', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/email-templates');
+  await user.click(await screen.findByRole('button', { name: /Add template/ }, slow));
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Please enter the template name', {}, slow)).toBeInTheDocument();
+  expect(within(dialog).getAllByText('Please enter the subject')).toHaveLength(3);
+  expect(within(dialog).getAllByText('Please enter the body')).toHaveLength(3);
+  expect(writes()).toHaveLength(0);
+  // The Arabic fields are right-to-left.
+  expect(within(dialog).getByLabelText('Subject (Arabic)')).toHaveAttribute('dir', 'rtl');
+  expect(within(dialog).getByLabelText('Body (Arabic)')).toHaveAttribute('dir', 'rtl');
+  expect(within(dialog).getByLabelText('Body (English)')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a complete form is posted; the server refusing the name shows its message under the name', async () => {
+  const user = userEvent.setup();
+  saveAnswer = () => jsonResponse({ statusCode: 409, error: 'Conflict', code: 'template_exists', message: 'exists', fields: { name: 'admin.templates.nameTaken' } }, 409);
+  renderApp('/admin/email-templates');
+  await user.click(await screen.findByRole('button', { name: /Add template/ }, slow));
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  await fill(user, allFields);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(writes()).toHaveLength(1), slow);
+  const post = writes()[0];
+  expect(post.method).toBe('POST');
+  expect(new URL(post.url).pathname).toBe('/api/admin/email-templates');
+  expect(await post.json()).toEqual({ name: 'welcome', subject_ar: 'أهلاً', subject_en: 'Welcome', subject_nl: 'Welkom', body_ar: 'مرحباً', body_en: 'Hello {{customer_name}}', body_nl: 'Hallo' });
+  const nameItem = within(dialog).getByLabelText('Name').closest('.ant-form-item') as HTMLElement;
+  expect(await within(nameItem).findByText('A template with this name already exists', {}, slow)).toBeInTheDocument();
+});
+
+test('editing puts the template in the form and saves with PUT; success closes it with a notice', async () => {
+  const user = userEvent.setup();
+  saveAnswer = () => jsonResponse(shipped);
+  renderApp('/admin/email-templates');
+  await user.click(await screen.findByRole('button', { name: 'Edit template order_sent' }, slow));
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  expect(within(dialog).getByLabelText('Subject (Dutch)')).toHaveValue('Je bestelling is onderweg');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Template updated successfully', {}, slow)).toBeInTheDocument();
+  expect(writes()[0].method).toBe('PUT');
+  expect(new URL(writes()[0].url).pathname).toBe('/api/admin/email-templates/t1');
+});
+
+test('the view shows the three languages, Arabic right-to-left, placeholders marked', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/email-templates');
+  await user.click(await screen.findByRole('button', { name: 'View template order_sent' }, slow));
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  const arabic = within(dialog).getByRole('region', { name: 'Arabic' });
+  expect(within(arabic).getByText('تم شحن طلبك').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  const english = within(dialog).getByRole('region', { name: 'English' });
+  expect(within(english).getByText('{{process_number}}').tagName).toBe('MARK');
+  expect(within(dialog).getByRole('region', { name: 'Dutch' })).toBeInTheDocument();
+});
+
+test('deleting asks first, then deletes and says so', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/email-templates');
+  await user.click(await screen.findByRole('button', { name: 'Delete template order_sent' }, slow));
+  expect(await screen.findByText('Delete the template “order_sent”?', {}, slow)).toBeInTheDocument();
+  expect(writes()).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Template deleted successfully', {}, slow)).toBeInTheDocument();
+  expect(writes()[0].method).toBe('DELETE');
+});
