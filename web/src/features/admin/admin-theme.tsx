@@ -20,7 +20,7 @@ export function AdminTheme({ children }: { children: ReactNode }) {
   return (
     // The shop's accent as the primary colour, and darker error and success colours: antd's defaults
     // fall below WCAG contrast on white.
-    <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]} theme={{ token: { colorPrimary: '#b4470f', colorLink: '#b4470f', colorError: '#cf1322', colorSuccess: '#237804' } }}>
+    <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]} theme={{ token: { colorPrimary: '#b4470f', colorLink: '#b4470f', colorError: '#cf1322', colorSuccess: '#237804', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextDisabled: 'rgba(0, 0, 0, 0.56)' } }}>
       {/* Spec 001 section 9: admin notices last 2.5 s, top centre, with a close button. */}
       <App notification={{ placement: 'top', duration: 2.5, maxCount: 20 }}>{children}</App>
     </ConfigProvider>
