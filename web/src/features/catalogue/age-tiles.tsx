@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
 import type { Book } from '../../shared/api/types';
 import { bookAgeGroups } from '../../shared/ui/age-badges';
+import hues from '../../shared/ui/age-hues.module.css';
 import styles from './age-tiles.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function AgeTiles({ books }: { books: Book[] }) {
         return (
           <li key={group}>
             {stocked.has(group) ? (
-              <Link to={`/books?age=${group}`} className={`${styles.tile} ${styles[group]}`}>
+              <Link to={`/books?age=${group}`} className={`${styles.tile} ${hues[group]}`}>
                 {content}
               </Link>
             ) : (

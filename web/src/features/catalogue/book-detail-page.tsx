@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { useGetBookQuery } from '../../shared/api/api';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { AgeBadges, bookAgeGroups } from '../../shared/ui/age-badges';
+import { NotFound } from '../../shared/ui/not-found';
 import { Price } from '../../shared/ui/price';
 import { useBookHead } from './book-head';
 import { BookPurchase } from './book-purchase';
@@ -33,15 +34,7 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
   // A missing book (404) and one that fails to load read the same (spec 000 section 8).
   if (notFound || !book) {
-    return (
-      <section className={styles.notFound}>
-        <h1>{t('bookDetail.notFound')}</h1>
-        <p>{t('bookDetail.notFoundMessage')}</p>
-        <Link to="/books" className={styles.backLink}>
-          {t('bookDetail.backToBooks')}
-        </Link>
-      </section>
-    );
+    return <NotFound title={t('bookDetail.notFound')} message={t('bookDetail.notFoundMessage')} linkTo="/books" linkText={t('bookDetail.backToBooks')} />;
   }
 
   const author = localizedField(book, 'author', language);

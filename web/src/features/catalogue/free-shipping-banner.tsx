@@ -14,19 +14,20 @@ export function freeShippingThreshold(settings: Partial<Settings> | undefined): 
   return typeof threshold === 'number' && Number.isFinite(threshold) ? threshold : DEFAULT_FREE_SHIPPING_THRESHOLD;
 }
 
-/** The home page's free-shipping message (spec 000 §2). */
+/** The home page's free-shipping message (spec 000 §2); a threshold of 0 means no free shipping, so no message. */
 export function FreeShippingBanner() {
   const { t } = useTranslation();
   const { data, isLoading } = useSettings();
+  const threshold = freeShippingThreshold(data);
   return (
     <p className={styles.banner}>
       {/* the space is kept while the settings load, so the page does not jump; a failed load shows the default */}
       {/* the amount is isolated left-to-right, like every price, so Arabic text keeps "€30.00" whole */}
-      {!isLoading && (
+      {!isLoading && threshold > 0 && (
         <Trans
           t={t}
           i18nKey="home.freeShipping"
-          values={{ threshold: formatEuros(freeShippingThreshold(data)) }}
+          values={{ threshold: formatEuros(threshold) }}
           components={{ amount: <bdi dir="ltr" /> }}
         />
       )}

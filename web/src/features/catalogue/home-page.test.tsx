@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Book } from '../../shared/api/types';
 import { loadCart } from '../../shared/cart/cart-storage';
@@ -122,6 +122,16 @@ test('the banner shows the free-shipping threshold from the settings', async () 
   localStorage.setItem('language', 'en');
   renderApp('/');
   expect(await screen.findByText(/Free shipping/)).toHaveTextContent('Free shipping to the Netherlands and Germany on orders of €45.00 or more');
+});
+
+test('a threshold of 0 (no free shipping) shows no free-shipping message', async () => {
+  const fetchMock = mockShop({ books: [rabbit], settings: { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 0 } });
+  localStorage.setItem('language', 'en');
+  renderApp('/');
+  await waitFor(() => expect(callsTo(fetchMock, '/api/settings')).toHaveLength(1));
+  // let the answer reach the page before looking for what it must not show
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(screen.queryByText(/Free shipping/)).not.toBeInTheDocument();
 });
 
 test('without a threshold in the settings the banner says 30', async () => {

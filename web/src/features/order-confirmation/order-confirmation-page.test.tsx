@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { anOrder } from '../../../test/order-fixture';
 import type { Order } from '../../shared/api/types';
 
 // jsdom cannot leave the page: stand in for the way to the payment page before the app loads.
@@ -12,41 +13,6 @@ const { renderApp } = await import('../../../test/render-app');
 jest.setTimeout(20_000);
 
 const processNumber = 'Zk3v9QpL0aTqXw7YbN2cRd4eFg6hJi8k';
-function anOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: '0b0b0b0b-0000-4000-8000-000000000001',
-    friendly_id: 'BK-10042',
-    process_number: processNumber,
-    status: 'paid',
-    customer_name: 'Layla Haddad',
-    customer_email: 'layla@example.com',
-    customer_phone: '+31 6 12345678',
-    language: 'en',
-    shipping_address: { country: 'NL', street_name: 'Keizersgracht', building_number: '', apartment_number: '12', city: 'Amsterdam', postal_code: '1012 AB' },
-    subtotal: 25,
-    shipping_cost: 0,
-    total_amount: 25,
-    created_at: '2026-11-22T10:30:00.000Z',
-    items: [
-      {
-        id: 'item-1',
-        book_id: aBook().id,
-        cover_image_url: '/uploads/books/rabbit/cover-thumb.webp',
-        title_ar: 'الأرنب الصغير',
-        title_en: 'The Little Rabbit',
-        title_nl: 'Het kleine konijn',
-        author_ar: 'سارة',
-        author_en: 'Sara',
-        author_nl: 'Sara',
-        quantity: 2,
-        unit_price: 12.5,
-        total_price: 25,
-      },
-    ],
-    ...overrides,
-  };
-}
-
 type Answer = (request: Request) => Response | Promise<Response>;
 function serve(answers: { order?: Answer; resend?: Answer; pay?: Answer } = {}) {
   return mockFetch((request) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetReviewsQuery } from '../../shared/api/api';
 import { ReviewCard } from './review-card';
 import { REVIEWS_SHOWN } from './review-form';
+import { ReviewsLoadError } from './reviews-load-error';
 import styles from './reviews-carousel.module.css';
 
 /**
@@ -37,14 +38,7 @@ export function ReviewsCarousel() {
   if (isLoading) {
     content = <p role="status">{t('common.loading')}</p>;
   } else if (isError) {
-    content = (
-      <div role="alert" className={styles.error}>
-        <p>{t('reviews.listError')}</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    content = <ReviewsLoadError onRetry={() => void refetch()} centered />;
   } else if (!reviews?.length) {
     content = <p className={styles.empty}>{t('reviews.noReviews')}</p>;
   } else {

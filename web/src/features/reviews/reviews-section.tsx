@@ -4,6 +4,7 @@ import { useGetReviewsQuery } from '../../shared/api/api';
 import { ReviewCard } from './review-card';
 import { REVIEWS_SHOWN } from './review-form';
 import { ReviewModal } from './review-modal';
+import { ReviewsLoadError } from './reviews-load-error';
 import styles from './reviews-section.module.css';
 
 /** The book page's reviews (spec 000 section 2): the approved reviews and a way to write one. */
@@ -25,14 +26,7 @@ export function ReviewsSection() {
   if (isLoading) {
     content = <p role="status">{t('common.loading')}</p>;
   } else if (isError) {
-    content = (
-      <div role="alert" className={styles.error}>
-        <p>{t('reviews.listError')}</p>
-        <button type="button" className={styles.retry} onClick={refresh}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    content = <ReviewsLoadError onRetry={refresh} />;
   } else if (!reviews?.length) {
     content = (
       <div className={styles.empty}>

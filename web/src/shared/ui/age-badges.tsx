@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
 import styles from './age-badges.module.css';
+import hues from './age-hues.module.css';
 
 /** A book's age groups; older records carry only the legacy single `age_group` (spec 000 §3). */
 export function bookAgeGroups(book: { age_groups?: AgeGroup[] | null; age_group?: AgeGroup | null }): AgeGroup[] {
@@ -16,7 +17,7 @@ export function AgeBadges({ groups, className }: { groups: AgeGroup[]; className
   return (
     <ul className={className ? `${styles.badges} ${className}` : styles.badges} aria-label={t('ageGroups.label')}>
       {groups.map((group) => (
-        <li key={group} className={`${styles.badge} ${styles[group]}`}>
+        <li key={group} className={`${styles.badge} ${hues[group]}`}>
           {t(`ageGroups.${group}`)}
         </li>
       ))}
