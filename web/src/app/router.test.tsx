@@ -6,7 +6,7 @@ import { lendBrowserApis } from '../features/admin/shared/admin-test-env';
 
 // The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
 const LAZY_CHUNK = { timeout: 15_000 };
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,4 +33,12 @@ test('/admin with a stored refresh token opens the back office', async () => {
   localStorage.setItem('adminRefreshToken', 'refresh-123');
   renderApp('/admin');
   expect(await screen.findByRole('heading', { name: 'Dashboard' }, LAZY_CHUNK)).toBeInTheDocument();
+});
+
+test('an unknown /admin address says the page does not exist, with the way back to the dashboard', async () => {
+  localStorage.setItem('adminRefreshToken', 'refresh-123');
+  renderApp('/admin/no-such-screen');
+  expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_CHUNK)).toBeInTheDocument();
+  expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Back to dashboard/ })).toBeInTheDocument();
 });

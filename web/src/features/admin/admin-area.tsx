@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { EmailTemplatesPage } from './templates/email-templates-page';
 import { ChangePasswordPage } from './account/change-password-page';
 import { SettingsPage } from './account/settings-page';
+import { AdminNotFoundPage } from './admin-not-found-page';
 import { AdminTheme } from './admin-theme';
 import { AdminsPage } from './admins/admins-page';
 import { LoginPage } from './auth/login-page';
@@ -38,6 +39,7 @@ export function AdminArea() {
           <Route path="shipping-configs" element={<ShippingConfigsPage />} />
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="jobs" element={<JobsPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>
       </RequireAdminSession>
     </AdminTheme>

@@ -1,4 +1,5 @@
 import { beforeEach, expect, test } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { api } from './api';
@@ -21,4 +22,19 @@ test('a visitor without a session sends no Authorization header', async () => {
   const fetchMock = mockFetch(() => jsonResponse([]));
   await makeStore().dispatch(api.endpoints.getBooks.initiate());
   expect((fetchMock.mock.calls[0][0] as Request).headers.has('Authorization')).toBe(false);
+});
+
+test('the shop refetches its shipping prices when the back office changes a shipping configuration', async () => {
+  const fetchMock = mockFetch(() => jsonResponse([]));
+  const store = makeStore();
+  const subscription = store.dispatch(api.endpoints.getShipping.initiate());
+  await subscription;
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  // what the back office's save and delete of a shipping configuration invalidate
+  store.dispatch(api.util.invalidateTags(['AdminShipping']));
+
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  expect(new URL((fetchMock.mock.calls[1][0] as Request).url).pathname).toBe('/api/shipping');
+  subscription.unsubscribe();
 });

@@ -26,12 +26,14 @@ export const SHOP_DATA_FRESH_SECONDS = 300;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: retryingQuery,
-  tagTypes: ['Reviews', 'Order'],
+  // 'AdminShipping' is the tag the back office's shipping saves and deletes invalidate
+  // (features/admin/shipping/shipping-api.ts): the shop's shipping prices are refetched after them.
+  tagTypes: ['Reviews', 'Order', 'AdminShipping'],
   endpoints: (build) => ({
     getBooks: build.query<Book[], BookQuery | void>({ query: (params) => ({ url: 'books', params: params ?? undefined }) }),
     getBook: build.query<Book, string>({ query: (id) => `books/${encodeURIComponent(id)}` }),
     getSettings: build.query<Settings, void>({ query: () => 'settings', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS }),
-    getShipping: build.query<ShippingConfig[], void>({ query: () => 'shipping', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS }),
+    getShipping: build.query<ShippingConfig[], void>({ query: () => 'shipping', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS, providesTags: ['AdminShipping'] }),
     placeOrder: build.mutation<PlacedOrder, { order: OrderPayload; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({ url: 'orders', method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey } }),
       extraOptions: noRetry,

@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { baseQuery, sessionEnd } from './base-query';
+import { baseQuery } from './base-query';
+import { goToLogin, pathOf, queryApi as api, startWithExpiredAdminSession } from './expired-admin-session.fixture';
 
-const api = { signal: new AbortController().signal, abort: () => {}, dispatch: () => {}, getState: () => ({}), extra: undefined, endpoint: 'test', type: 'query' as const };
-const pathOf = (request: Request) => new URL(request.url, 'http://shop.test').pathname;
-const goToLogin = jest.fn();
-
-beforeEach(() => {
-  localStorage.clear();
-  goToLogin.mockReset();
-  sessionEnd.goToLogin = goToLogin;
-  localStorage.setItem('adminAccessToken', 'expired');
-  localStorage.setItem('adminRefreshToken', 'refresh-1');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a', username: 'sara', email: 's@x.nl' }));
-});
+beforeEach(startWithExpiredAdminSession);
 afterEach(() => localStorage.clear());
 
 describe('the admin session refresh in the base query (spec 000 section 4)', () => {

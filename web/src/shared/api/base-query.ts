@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearAdminSession, readAdminAccessToken, readAdminRefreshToken, storeAdminAccessToken } from './admin-session';
 
 /** Spec 000 §7 / §9: every call gives up after 10 seconds. */
@@ -21,18 +21,41 @@ const rawBaseQuery = fetchBaseQuery({
 /** Where a failed session sends the admin; replaceable in tests (jsdom cannot navigate). */
 export const sessionEnd = { goToLogin: () => window.location.assign('/login') };
 
-/** The one refresh in flight: parallel 401s wait for it instead of each refreshing. */
+/**
+ * The refresh call belongs to every caller waiting for it, not to the first one: it has its own
+ * signal, never aborted, so one caller giving up does not end the session for the others.
+ */
+const refreshCall: BaseQueryApi = {
+  signal: new AbortController().signal,
+  abort: () => {},
+  dispatch: ((action: unknown) => action) as BaseQueryApi['dispatch'],
+  getState: () => undefined,
+  extra: undefined,
+  endpoint: 'adminRefresh',
+  type: 'mutation',
+};
+
+/** The one refresh in flight: parallel 401s (queries and book uploads alike) wait for it instead of each refreshing. */
 let refreshing: Promise<boolean> | undefined;
 
-function refreshAccessToken(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
+/**
+ * Spec 000 §4, admin session refresh, for every admin call that got a 401: one new access token
+ * for all of them. True when it is stored and the call may be replayed; false when the session
+ * is over: there is no refresh token or the server refused it, so the three session items are
+ * cleared and the browser goes to /login (once, however many calls were waiting).
+ */
+export function refreshAdminSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = readAdminRefreshToken();
-    if (!refreshToken) return false;
-    const result = await rawBaseQuery({ url: 'admin/refresh', method: 'POST', body: { refreshToken } }, api, {});
-    const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken;
-    if (!accessToken) return false;
-    storeAdminAccessToken(accessToken);
-    return true;
+    const result = refreshToken ? await rawBaseQuery({ url: 'admin/refresh', method: 'POST', body: { refreshToken } }, refreshCall, {}) : undefined;
+    const accessToken = (result?.data as { accessToken?: string } | undefined)?.accessToken;
+    if (accessToken) {
+      storeAdminAccessToken(accessToken);
+      return true;
+    }
+    clearAdminSession();
+    sessionEnd.goToLogin();
+    return false;
   })().finally(() => {
     refreshing = undefined;
   });
@@ -40,16 +63,13 @@ function refreshAccessToken(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
 }
 
 /**
- * Spec 000 §4, admin session refresh: a 401 (not from sign-in) refreshes the access token once and
- * replays the call; if that fails, or there is no refresh token, the three session items are
- * cleared and the browser goes to /login. No component ever handles a 401 itself.
+ * A 401 (not from sign-in) refreshes the admin session once and replays the call; if the session
+ * is over, the 401 is the answer (and the browser is on its way to /login). No component ever
+ * handles a 401 itself.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status !== 401 || url === 'admin/login' || url === 'admin/refresh') return result;
-  if (await refreshAccessToken(api)) return rawBaseQuery(args, api, extraOptions);
-  clearAdminSession();
-  sessionEnd.goToLogin();
-  return result;
+  return (await refreshAdminSession()) ? rawBaseQuery(args, api, extraOptions) : result;
 };

@@ -3,19 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 let answer: () => Response | Promise<Response>;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
   answer = () => new Response(null, { status: 204 });
   fetchMock = mockFetch(() => answer());
 });

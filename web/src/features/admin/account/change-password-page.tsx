@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../shared/admin-page';
-import { confirmPasswordRules, newPasswordRules } from '../shared/password-rules';
+import { NewPasswordFields, type NewPasswordTexts } from '../shared/new-password-fields';
 import { apiErrorOf, showServerFieldErrors, translatedErrorKey } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useChangeAdminPasswordMutation, type PasswordChange } from './account-api';
 import styles from './account.module.css';
 
 type ChangePasswordValues = PasswordChange & { confirm_password: string };
+
+const NEW_PASSWORD_TEXTS: NewPasswordTexts = {
+  label: 'admin.password.new',
+  required: 'admin.password.newRequired',
+  confirmLabel: 'admin.password.confirm',
+  confirmRequired: 'admin.password.confirmRequired',
+  mismatch: 'admin.password.passwordsNotMatch',
+};
 
 /** /admin/change-password (spec 001 sections 2, 5 and 8): errors inline, success as a notice. */
 export function ChangePasswordPage() {
@@ -41,17 +49,7 @@ export function ChangePasswordPage() {
           <Form.Item name="current_password" label={t('admin.password.current')} rules={[{ required: true, message: t('admin.password.currentRequired') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="new_password" label={t('admin.password.new')} rules={newPasswordRules(t, 'admin.password.newRequired')}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm_password"
-            label={t('admin.password.confirm')}
-            dependencies={['new_password']}
-            rules={confirmPasswordRules(t, 'new_password', { required: 'admin.password.confirmRequired', mismatch: 'admin.password.passwordsNotMatch' })}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields name="new_password" texts={NEW_PASSWORD_TEXTS} />
           <Button type="primary" htmlType="submit" loading={isLoading}>
             {t('admin.password.submit')}
           </Button>

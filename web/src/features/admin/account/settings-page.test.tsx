@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 };
 
@@ -13,10 +13,7 @@ let answerPut: (body: unknown) => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
   answerPut = (body) => jsonResponse(body);
   fetchMock = mockFetch(async (request) => (request.method === 'PUT' ? answerPut(await request.clone().json()) : jsonResponse(stored)));
 });

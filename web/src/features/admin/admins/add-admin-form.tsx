@@ -1,12 +1,20 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordRules, newPasswordRules } from '../shared/password-rules';
-import { showServerFieldErrors, translatedErrorKey } from '../shared/server-errors';
+import { NewPasswordFields, type NewPasswordTexts } from '../shared/new-password-fields';
+import { apiErrorOf, showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useAddAdminMutation, type NewAdmin } from './admins-api';
 import styles from './admins.module.css';
 
 type AddAdminValues = NewAdmin & { confirm_password: string };
+
+const NEW_PASSWORD_TEXTS: NewPasswordTexts = {
+  label: 'admin.admins.password',
+  required: 'admin.admins.passwordRequired',
+  confirmLabel: 'admin.admins.confirmPassword',
+  confirmRequired: 'admin.admins.confirmRequired',
+  mismatch: 'admin.admins.passwordsNotMatch',
+};
 
 /** Spec 001 section 5, new admin: all four fields required, a valid email, matching passwords of 6 or more. */
 export function AddAdminForm() {
@@ -18,10 +26,10 @@ export function AddAdminForm() {
   async function add({ username, email, password }: AddAdminValues) {
     const result = await addAdmin({ username: username.trim(), email: email.trim(), password });
     if ('error' in result) {
-      const key = translatedErrorKey(result.error, { username_taken: 'admin.admins.usernameTaken' });
-      if (key === 'admin.admins.usernameTaken') form.setFields([{ name: 'username', errors: [t(key)] }]);
+      const codeKeys = { username_taken: 'admin.admins.usernameTaken' };
+      if (apiErrorOf(result.error)?.code === 'username_taken') form.setFields([{ name: 'username', errors: [t(codeKeys.username_taken)] }]);
       else showServerFieldErrors(form, result.error, t);
-      notify.error(key ? undefined : result.error, key ?? 'admin.admins.failedToSave');
+      notify.error(result.error, 'admin.admins.failedToSave', codeKeys);
       return;
     }
     notify.success(t('admin.admins.added', { username: result.data.username }));
@@ -44,17 +52,7 @@ export function AddAdminForm() {
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="password" label={t('admin.admins.password')} rules={newPasswordRules(t, 'admin.admins.passwordRequired')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={t('admin.admins.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t, 'password', { required: 'admin.admins.confirmRequired', mismatch: 'admin.admins.passwordsNotMatch' })}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" texts={NEW_PASSWORD_TEXTS} />
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {t('admin.admins.add')}
         </Button>

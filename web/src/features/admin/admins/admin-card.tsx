@@ -1,7 +1,7 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate } from '../shared/admin-date';
+import { formatAdminDateTime } from '../shared/admin-date';
 import type { AdminListItem } from './admins-api';
 import styles from './admins.module.css';
 
@@ -34,7 +34,7 @@ export function AdminCard({ admin, isCurrent, canDelete, deleting, onDelete }: A
           <p className={styles.meta}>
             <bdi>{admin.email}</bdi>
           </p>
-          <p className={styles.meta}>{t('admin.admins.created', { date: formatAdminDate(admin.created_at, i18n.language) })}</p>
+          <p className={styles.meta}>{t('admin.admins.created', { date: formatAdminDateTime(admin.created_at, i18n.language) })}</p>
         </div>
         {canDelete && (
           <Popconfirm

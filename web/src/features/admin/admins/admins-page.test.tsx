@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 import type { AdminListItem } from './admins-api';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
-// storeTestAdminSession signs in as admin-1.
+// startAdminTest signs in as admin-1.
 const me: AdminListItem = { id: 'admin-1', username: 'admin', email: 'admin@example.com', created_at: '2025-01-15T10:00:00.000Z' };
 const sara: AdminListItem = { id: 'admin-2', username: 'sara', email: 'sara@shop.nl', created_at: '2025-03-02T09:30:00.000Z' };
 
@@ -19,10 +19,7 @@ let answerDelete: () => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
   admins = [me, sara];
   answerPost = () => jsonResponse({ id: 'admin-3', username: 'omar', email: 'omar@shop.nl', created_at: '2025-04-01T00:00:00.000Z' }, 201);
   answerDelete = () => new Response(null, { status: 204 });

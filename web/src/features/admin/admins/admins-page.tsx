@@ -2,7 +2,6 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readAdminInfo } from '../../../shared/api/admin-session';
 import { AdminPage } from '../shared/admin-page';
-import { translatedErrorKey } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { AddAdminForm } from './add-admin-form';
 import { AdminCard } from './admin-card';
@@ -20,12 +19,11 @@ export function AdminsPage() {
   async function remove(admin: AdminListItem) {
     const result = await deleteAdmin(admin.id);
     if ('error' in result) {
-      const key = translatedErrorKey(result.error, {
+      notify.error(result.error, 'admin.admins.failedToDelete', {
         'cannot delete self': 'admin.admins.cannotDeleteSelf',
         'cannot delete last admin': 'admin.admins.cannotDeleteLast',
         admin_not_found: 'admin.admins.notFound',
       });
-      notify.error(key ? undefined : result.error, key ?? 'admin.admins.failedToDelete');
       return;
     }
     notify.success(t('admin.admins.deleted', { username: admin.username }));

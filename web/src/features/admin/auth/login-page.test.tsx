@@ -3,18 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 const session = { accessToken: 'access-1', refreshToken: 'refresh-1', admin: { id: 'a1', username: 'sara', email: 'sara@shop.nl' } };
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  lendBrowserApis();
-});
+beforeEach(() => startAdminTest({ signedIn: false }));
 
 async function signIn(username: string, password: string) {
   const user = userEvent.setup();
@@ -81,4 +77,15 @@ test('the page links back to the shop', async () => {
   mockFetch(() => jsonResponse({}));
   renderApp('/login');
   expect(await screen.findByRole('link', { name: 'Back to the shop' }, slow)).toHaveAttribute('href', '/');
+});
+
+test('the admin picks Arabic before signing in: the page turns right to left and the choice is kept', async () => {
+  mockFetch(() => jsonResponse({}));
+  renderApp('/login');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('combobox', { name: 'Language' }, slow));
+  await user.click(await screen.findByText('العربية'));
+  expect(await screen.findByRole('heading', { name: 'تسجيل دخول المشرف' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(localStorage.getItem('language')).toBe('ar');
 });

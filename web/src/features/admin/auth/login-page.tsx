@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
 import { storeAdminSession } from '../../../shared/api/admin-session';
 import styles from '../admin.module.css';
-import { apiErrorOf, translatedErrorKey } from '../shared/server-errors';
+import { AdminLanguageSelect } from '../shared/admin-language-select';
+import { apiErrorOf } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useAdminLoginMutation, type AdminCredentials } from './auth-api';
 import { loginSuccessState } from './login-notice';
@@ -40,13 +41,15 @@ export function LoginPage() {
       setRetryAfter(Number(apiErrorOf(result.error)?.retry_after) || 60);
       return;
     }
-    const key = translatedErrorKey(result.error, { invalid_credentials: 'admin.login.invalidCredentials' });
-    notify.error(key ? undefined : result.error, key ?? 'admin.login.failed');
+    notify.error(result.error, 'admin.login.failed', { invalid_credentials: 'admin.login.invalidCredentials' });
   }
 
   return (
     <main className={styles.screen}>
       <Card className={styles.card}>
+        <div className={styles.language}>
+          <AdminLanguageSelect />
+        </div>
         <h1 className={styles.title}>{t('login.title')}</h1>
         {retryAfter !== null && (
           <Alert className={styles.alert} type="error" showIcon title={t('admin.login.tooManyAttempts', { seconds: retryAfter })} />

@@ -3,45 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis } from '../shared/admin-test-env';
+import { TEST_ADMIN_ACCESS_TOKEN, startAdminTest } from '../shared/admin-test-env';
+import { lendFakeXhr, type SentUpload, type XhrAnswer } from './fake-xhr.fixture';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 // The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
 const LAZY_CHUNK = { timeout: 15_000 };
 
-/** What the page sent through XMLHttpRequest, and what the fake server answers. */
-interface SentUpload {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: FormData;
-}
 let uploads: SentUpload[];
-let answer: { status: number; body: unknown };
-
-class FakeXhr {
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  private sent = { method: '', url: '', headers: {} as Record<string, string> };
-  open(method: string, url: string) {
-    this.sent = { ...this.sent, method, url };
-  }
-  setRequestHeader(name: string, value: string) {
-    this.sent.headers[name] = value;
-  }
-  send(body: FormData) {
-    uploads.push({ ...this.sent, body });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    });
-  }
-}
+let answer: XhrAnswer;
 
 const realXhr = globalThis.XMLHttpRequest;
 const stored = aBook({
@@ -52,15 +22,9 @@ const stored = aBook({
 const image = (name: string) => new File(['fake image'], name, { type: 'image/png' });
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  localStorage.setItem('adminAccessToken', 'access-1');
-  localStorage.setItem('adminRefreshToken', 'refresh-1');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a1', username: 'sara', email: 'sara@shop.test' }));
-  uploads = [];
+  startAdminTest();
   answer = { status: 200, body: stored };
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  lendBrowserApis();
+  uploads = lendFakeXhr(() => answer);
   // jsdom has no object URLs; the form uses them to show picked images.
   URL.createObjectURL = () => 'blob:picked';
   URL.revokeObjectURL = () => {};
@@ -151,7 +115,7 @@ test('add sends the multipart body with every field and file, then goes back to 
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/books'));
   expect(uploads).toHaveLength(1);
   const [upload] = uploads;
-  expect([upload.method, upload.url, upload.headers.Authorization]).toEqual(['POST', '/api/admin/books', 'Bearer access-1']);
+  expect([upload.method, upload.url, upload.headers.Authorization]).toEqual(['POST', '/api/admin/books', `Bearer ${TEST_ADMIN_ACCESS_TOKEN}`]);
   expect(entries(upload.body)).toEqual({
     title_ar: 'Title Arabic',
     title_en: 'Title English',
@@ -222,15 +186,29 @@ test('edit: a missing book says "Book not found" with a back button to the list'
   expect(router.state.location.pathname).toBe('/admin/books');
 });
 
-test('the server\'s field errors show under their fields, with its message as the notice', async () => {
+test('the server\'s field errors show under their fields, and the first one, translated, as the notice', async () => {
   answer = { status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'validation_failed', message: 'Invalid or missing fields: title_nl, cover_image', fields: { title_nl: 'admin.manage.titleTooLong', cover_image: 'admin.manage.imageInvalid' } } };
   const { router } = renderApp('/admin/books/add');
   await fillValidAddForm();
   await save();
-  expect(await screen.findByText('The title is too long (at most 200 characters)')).toBeInTheDocument();
+  // once under the Dutch title, once as the notice
+  await waitFor(() => expect(screen.getAllByText('The title is too long (at most 200 characters)')).toHaveLength(2));
   expect(screen.getByText('Images must be JPEG, PNG or WebP')).toBeInTheDocument();
-  expect(await screen.findByText('Invalid or missing fields: title_nl, cover_image')).toBeInTheDocument();
+  expect(screen.queryByText('Invalid or missing fields: title_nl, cover_image')).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/admin/books/add');
+});
+
+test.each([
+  ['the connection is lost', { status: 0, body: '' }],
+  ['the files are more than the shop takes', { status: 413, body: '' }],
+])('when %s during the upload, the notice says "Failed to upload image" and the form stays', async (_case, failure) => {
+  answer = failure;
+  const { router } = renderApp('/admin/books/add');
+  await fillValidAddForm();
+  await save();
+  expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin/books/add');
+  expect(within(block('English')).getByLabelText('Title')).toHaveValue('Title English');
 });
 
 test('a failure without a server message falls back to "Failed to save book"', async () => {

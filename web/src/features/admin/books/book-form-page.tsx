@@ -1,10 +1,10 @@
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { AdminPage } from '../shared/admin-page';
+import { BackIcon } from '../shared/back-icon';
 import { useGetBookForEditQuery } from './admin-books.api';
-import { BackIcon } from './back-icon';
 import { BookForm } from './book-form';
-import { BooksTheme } from './books-theme';
 import styles from './books.module.css';
 
 /** /admin/books/add and /admin/books/{id}/edit (spec 001 section 2). */
@@ -15,11 +15,7 @@ export function BookFormPage() {
   const { data: book, isFetching, error, refetch } = useGetBookForEditQuery(id);
   // Opened from another window (a link with target), the form closes itself instead of navigating.
   const leave = () => (window.opener ? window.close() : navigate('/admin/books'));
-  const back = (
-    <Button icon={<BackIcon />} onClick={leave}>
-      {t('admin.books.back')}
-    </Button>
-  );
+  const backLabel = t('admin.books.back');
 
   let content;
   if (id && isFetching) {
@@ -30,7 +26,17 @@ export function BookFormPage() {
       </div>
     );
   } else if (id && error && 'status' in error && error.status === 404) {
-    content = <Result status="404" title={t('admin.books.notFound')} extra={back} />;
+    content = (
+      <Result
+        status="404"
+        title={t('admin.books.notFound')}
+        extra={
+          <Button icon={<BackIcon />} onClick={leave}>
+            {backLabel}
+          </Button>
+        }
+      />
+    );
   } else if (id && (error || !book)) {
     content = <Result status="error" title={t('admin.books.loadBookFailed')} extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />;
   } else {
@@ -38,14 +44,8 @@ export function BookFormPage() {
   }
 
   return (
-    <BooksTheme>
-      <main className={styles.page}>
-        <header className={styles.header}>
-          {back}
-          <h1>{t(id ? 'admin.books.editTitle' : 'admin.books.addTitle')}</h1>
-        </header>
-        {content}
-      </main>
-    </BooksTheme>
+    <AdminPage title={t(id ? 'admin.books.editTitle' : 'admin.books.addTitle')} backTo="/admin/books" backLabel={backLabel} onBack={leave}>
+      {content}
+    </AdminPage>
   );
 }

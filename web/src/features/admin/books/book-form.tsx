@@ -67,7 +67,9 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
           return name ? [{ name, errors: [t(key)] }] : [];
         }),
       );
-      notify.error(result.error, 'admin.books.saveFailed');
+      // The files never reached the shop (connection lost, or more than it accepts): spec 001's "Failed to upload image".
+      const filesRefused = result.error.status === 'FETCH_ERROR' || result.error.status === 413;
+      notify.error(result.error, filesRefused ? 'admin.books.uploadFailed' : 'admin.books.saveFailed');
       return;
     }
     dispatch(bookSaved(book?.id));

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { clearAdminSession, readAdminAccessToken, readAdminRefreshToken, storeAdminAccessToken } from '../../../shared/api/admin-session';
-import { sessionEnd } from '../../../shared/api/base-query';
+import { readAdminAccessToken } from '../../../shared/api/admin-session';
+import { refreshAdminSession } from '../../../shared/api/base-query';
 
 export interface UploadRequest {
   method: 'POST' | 'PUT';
@@ -17,16 +17,12 @@ export type UploadResult = { data: unknown; error?: undefined } | { data?: undef
 /**
  * Sends a book form as multipart with upload progress, which fetch cannot report, hence
  * XMLHttpRequest. No 10 s timeout here: a 50 MB PDF takes longer on a slow line.
- * A 401 refreshes the session once and replays the upload, as the base query does for every other call.
+ * A 401 refreshes the session and replays the upload, through the base query's one refresh (shared
+ * with any call that got a 401 at the same time; on failure, the way to /login).
  */
 export async function uploadBookForm(request: UploadRequest): Promise<UploadResult> {
   const first = await send(request);
-  if (first.status !== 401) return toResult(first);
-  if (!(await refreshAdminSession())) {
-    clearAdminSession();
-    sessionEnd.goToLogin();
-    return toResult(first);
-  }
+  if (first.status !== 401 || !(await refreshAdminSession())) return toResult(first);
   return toResult(await send(request));
 }
 
@@ -63,27 +59,4 @@ function toResult({ status, body }: RawAnswer): UploadResult {
   if (status >= 200 && status < 300) return { data: body };
   if (status === 0) return { error: { status: 'FETCH_ERROR', error: 'Network error' } };
   return { error: { status, data: body } };
-}
-
-/**
- * The base query's refresh is private to it (web/src/shared/api/base-query.ts), so an upload asks
- * for a new access token itself. Refresh tokens are not rotated, so a refresh running in parallel
- * with the base query's own is harmless.
- */
-async function refreshAdminSession(): Promise<boolean> {
-  const refreshToken = readAdminRefreshToken();
-  if (!refreshToken) return false;
-  try {
-    const response = await fetch('/api/admin/refresh', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    const accessToken = response.ok ? ((await response.json()) as { accessToken?: string }).accessToken : undefined;
-    if (!accessToken) return false;
-    storeAdminAccessToken(accessToken);
-    return true;
-  } catch {
-    return false;
-  }
 }

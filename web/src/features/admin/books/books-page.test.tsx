@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis } from '../shared/admin-test-env';
+import { TEST_ADMIN_ACCESS_TOKEN, startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 // The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
 const LAZY_CHUNK = { timeout: 15_000 };
 const pathOf = (request: Request) => new URL(request.url).pathname;
@@ -14,13 +14,8 @@ const rabbit = aBook({ stock: 3 });
 const owl = aBook({ id: '6f1c2a3e-0000-4000-8000-000000000002', title_en: 'The Wise Owl', author_en: 'Omar', featured: false, stock: null, age_groups: ['children', 'teenagers'] });
 
 beforeEach(() => {
-  // The edit and add links open the book form, whose Ant Design fields need these.
-  lendBrowserApis();
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  localStorage.setItem('adminAccessToken', 'access-1');
-  localStorage.setItem('adminRefreshToken', 'refresh-1');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a1', username: 'sara', email: 'sara@shop.test' }));
+  // The edit and add links open the book form, whose Ant Design fields need the lent browser APIs.
+  startAdminTest();
 });
 
 function serveBooks(onDelete: () => Response = () => new Response(null, { status: 204 })) {
@@ -75,7 +70,7 @@ test('delete asks first: cancelling sends nothing, confirming deletes the book',
   await waitFor(() => expect(deletes()).toHaveLength(1));
   const request = deletes()[0][0] as Request;
   expect(pathOf(request)).toBe(`/api/admin/books/${owl.id}`);
-  expect(request.headers.get('Authorization')).toBe('Bearer access-1');
+  expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_ADMIN_ACCESS_TOKEN}`);
   expect(await screen.findByText('Book deleted')).toBeInTheDocument();
 });
 

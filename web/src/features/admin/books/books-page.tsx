@@ -3,11 +3,10 @@ import { App, Button, Empty, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Book } from '../../../shared/api/types';
+import { AdminPage } from '../shared/admin-page';
 import { useNotify } from '../shared/use-notify';
 import { useDeleteBookMutation, useGetAdminBooksQuery } from './admin-books.api';
 import { BookCard } from './book-card';
-import { BackIcon } from './back-icon';
-import { BooksTheme } from './books-theme';
 import styles from './books.module.css';
 
 /** /admin/books: every book as a card, with add, edit and a confirmed delete (spec 001 sections 2 and 6). */
@@ -34,36 +33,33 @@ export function BooksPage() {
     });
 
   return (
-    <BooksTheme>
-      <main className={styles.page}>
-        <header className={styles.header}>
-          <Button icon={<BackIcon />} onClick={() => navigate('/admin')}>
-            {t('admin.books.back')}
-          </Button>
-          <h1>{t('admin.books.title')}</h1>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/books/add')}>
-            {t('admin.books.add')}
-          </Button>
-        </header>
-        {isLoading ? (
-          <div className={styles.centered} role="status">
-            <Spin size="large" />
-            {t('common.loading')}
-          </div>
-        ) : isError ? (
-          <Result status="error" title={t('admin.books.loadFailed')} extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
-        ) : !books?.length ? (
-          <Empty description={t('admin.books.empty')} />
-        ) : (
-          <ul className={styles.grid}>
-            {books.map((book) => (
-              <li key={book.id}>
-                <BookCard book={book} onDelete={confirmDelete} deleting={deleting && deletingId === book.id} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </main>
-    </BooksTheme>
+    <AdminPage
+      title={t('admin.books.title')}
+      backLabel={t('admin.books.back')}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/books/add')}>
+          {t('admin.books.add')}
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <div className={styles.centered} role="status">
+          <Spin size="large" />
+          {t('common.loading')}
+        </div>
+      ) : isError ? (
+        <Result status="error" title={t('admin.books.loadFailed')} extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
+      ) : !books?.length ? (
+        <Empty description={t('admin.books.empty')} />
+      ) : (
+        <ul className={styles.grid}>
+          {books.map((book) => (
+            <li key={book.id}>
+              <BookCard book={book} onDelete={confirmDelete} deleting={deleting && deletingId === book.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
   );
 }

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 import type { AdminStats } from './stats-api';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
@@ -23,10 +23,7 @@ const stats: AdminStats = {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  lendBrowserApis();
-  storeTestAdminSession();
+  startAdminTest();
 });
 
 const statValue = (title: string) => screen.getByText(title).closest('.ant-statistic')!;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../shared/ui/price';
-import { dateLocale } from './date-locale';
+import { adminDateLocale } from '../shared/admin-date';
 import styles from './revenue-chart.module.css';
 
 export interface RevenueDay {
@@ -31,7 +31,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const titleId = useId();
   const formatDay = (date: string, month: 'short' | 'long') =>
     // Noon UTC: the calendar day the server meant, whatever the admin's time zone.
-    new Intl.DateTimeFormat(dateLocale(i18n.language), { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    new Intl.DateTimeFormat(adminDateLocale(i18n.language), { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const best = days.reduce<RevenueDay | undefined>((top, day) => (!top || day.revenue > top.revenue ? day : top), undefined);

@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 import type { JobsOverview } from './operations-api';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const overview: JobsOverview = {
@@ -18,10 +18,7 @@ const overview: JobsOverview = {
 
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
   fetchMock = mockFetch((request) => (request.method === 'POST' ? new Response(null, { status: 202 }) : jsonResponse(overview)));
 });
 

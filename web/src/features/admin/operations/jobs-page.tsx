@@ -1,7 +1,7 @@
 import { ReloadOutlined, RedoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Statistic, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate } from '../shared/admin-date';
+import { formatAdminDateTime } from '../shared/admin-date';
 import { AdminPage } from '../shared/admin-page';
 import { useNotify } from '../shared/use-notify';
 import { useGetJobsQuery, useRetryJobMutation, type FailedJob, type RetryKind, type UndeliveredEvent } from './operations-api';
@@ -34,7 +34,7 @@ const ErrorText = ({ text }: { text: string | null }) => (text ? <pre className=
 export function JobsPage() {
   const { t, i18n } = useTranslation();
   const { data, isFetching, isError, refetch } = useGetJobsQuery();
-  const date = (value: string | null) => (value ? formatAdminDate(value, i18n.language) : '—');
+  const date = (value: string | null) => (value ? formatAdminDateTime(value, i18n.language) : '—');
 
   const eventColumns: TableProps<UndeliveredEvent>['columns'] = [
     { title: t('admin.jobs.event'), dataIndex: 'name', render: (name: string, event) => <span dir="ltr">{`${name} #${event.id}`}</span> },

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate } from '../shared/admin-date';
+import { formatAdminDateTime } from '../shared/admin-date';
 import { useGetMailQuery, type MailSummary } from './operations-api';
 import styles from './operations.module.css';
 
@@ -24,7 +24,7 @@ export function MailViewer({ mail, onClose }: { mail: MailSummary; onClose: () =
             <dt>{t('admin.mailbox.to')}</dt>
             <dd dir="ltr">{data.to}</dd>
             <dt>{t('admin.mailbox.date')}</dt>
-            <dd>{formatAdminDate(data.date, i18n.language)}</dd>
+            <dd>{formatAdminDateTime(data.date, i18n.language)}</dd>
           </dl>
           <Tabs
             items={[

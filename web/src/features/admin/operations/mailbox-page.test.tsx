@@ -3,19 +3,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const older = { id: '2025-03-01-a', to: 'layla@example.com', subject: 'Order confirmed', date: '2025-03-01T10:00:00.000Z' };
 const newer = { id: '2025-03-02-b', to: 'omar@example.com', subject: 'Your order is on its way', date: '2025-03-02T10:00:00.000Z' };
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
 });
 
 test('the list is newest first, and a mail opens in a sandboxed frame with no script allowed', async () => {

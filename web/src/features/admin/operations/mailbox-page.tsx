@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate } from '../shared/admin-date';
+import { formatAdminDateTime } from '../shared/admin-date';
 import { AdminPage } from '../shared/admin-page';
 import { apiErrorOf } from '../shared/server-errors';
 import { MailViewer } from './mail-viewer';
@@ -19,7 +19,7 @@ export function MailboxPage() {
   const disabled = apiErrorOf(error)?.code === 'mailbox_disabled';
 
   const columns: TableProps<MailSummary>['columns'] = [
-    { title: t('admin.mailbox.date'), dataIndex: 'date', render: (date: string) => formatAdminDate(date, i18n.language) },
+    { title: t('admin.mailbox.date'), dataIndex: 'date', render: (date: string) => formatAdminDateTime(date, i18n.language) },
     { title: t('admin.mailbox.to'), dataIndex: 'to', render: (to: string) => <span dir="ltr">{to}</span> },
     { title: t('admin.mailbox.subject'), dataIndex: 'subject', render: (subject: string) => <span dir="auto">{subject}</span> },
     {

@@ -1,41 +1,17 @@
+import { anOrder } from '../../../../test/order-fixture';
 import type { AdminOrder } from './admin-orders.api';
 
-/** A complete order as GET /api/admin/orders returns it; override what the test is about. */
+/** A complete order as GET /api/admin/orders returns it: the shop's order and the admin's fields; override what the test is about. */
 export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const order = anOrder();
   return {
-    id: '0b0b0b0b-0000-4000-8000-000000000001',
-    friendly_id: 'BK-10042',
-    process_number: 'Zk3v9QpL0aTqXw7YbN2cRd4eFg6hJi8k',
-    status: 'paid',
-    customer_name: 'Layla Haddad',
-    customer_email: 'layla@example.com',
-    customer_phone: '+31 6 12345678',
-    language: 'en',
-    shipping_address: { country: 'NL', street_name: 'Keizersgracht', building_number: '12', apartment_number: '', city: 'Amsterdam', postal_code: '1012 AB' },
-    subtotal: 25,
-    shipping_cost: 0,
-    total_amount: 25,
-    created_at: '2026-11-22T10:30:00.000Z',
+    ...order,
+    // The admin tests read the house number as a building number.
+    shipping_address: { ...order.shipping_address, building_number: '12', apartment_number: '' },
     updated_at: '2026-11-22T10:31:00.000Z',
     payment_id: 'tr_abc',
     payment_status: 'paid',
     needs_refund: false,
-    items: [
-      {
-        id: 'item-1',
-        book_id: 'book-1',
-        cover_image_url: '/uploads/books/rabbit/cover-thumb.webp',
-        title_ar: 'الأرنب الصغير',
-        title_en: 'The Little Rabbit',
-        title_nl: 'Het kleine konijn',
-        author_ar: 'سارة',
-        author_en: 'Sara',
-        author_nl: 'Sara',
-        quantity: 2,
-        unit_price: 12.5,
-        total_price: 25,
-      },
-    ],
     ...overrides,
   };
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { Price } from '../../../shared/ui/price';
+import { formatAdminDate } from '../shared/admin-date';
 import type { AdminOrder } from './admin-orders.api';
-import { formatOrderDate } from './order-dates';
 import { SORT_KEYS, type OrderSort, type SortKey } from './order-list';
 import { listStatusColor } from './order-status-colors';
 import { OrderStatusBadge } from './order-status-badge';
@@ -59,7 +59,7 @@ export function OrderCards({ orders, sort, onSortChange }: { orders: AdminOrder[
                   <bdi>{order.customer_email}</bdi>
                 </div>
                 <div className={styles.cardRow}>
-                  <span className={styles.muted}>{formatOrderDate(order.created_at, language)}</span>
+                  <span className={styles.muted}>{formatAdminDate(order.created_at, language)}</span>
                   <Price amount={order.total_amount} />
                 </div>
               </Card>

@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import { startAdminTest } from '../shared/admin-test-env';
 import { anAdminOrder } from './admin-order.fixture';
 import type { AdminOrder, OrderHistoryEntry } from './admin-orders.api';
-import { lendAntdTheBrowser } from './antd-jsdom.fixture';
 
 // The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
 const LAZY_CHUNK = { timeout: 15_000 };
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 // user-event checks every click target's CSS pointer-events, which is slow against Ant Design's
 // styles in jsdom; nothing here is hidden from the pointer, so skip the check.
@@ -48,12 +48,7 @@ function serve({ order = anAdminOrder({ id: orderId }), historyEntries = () => h
 }
 
 beforeEach(() => {
-  lendAntdTheBrowser();
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  localStorage.setItem('adminAccessToken', 'access-1');
-  localStorage.setItem('adminRefreshToken', 'refresh-1');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'admin-1', username: 'admin', email: 'admin@example.com' }));
+  startAdminTest();
 });
 
 /** The coloured dot of the status badge that reads `text`. */
@@ -66,6 +61,27 @@ async function choose(user: ReturnType<typeof setUpUser>, label: string, option:
   await user.click(screen.getByRole('combobox', { name: label }));
   const options = await screen.findAllByTitle(option);
   await user.click(options.find((element) => element.classList.contains('ant-select-item-option')) ?? options[0]);
+}
+
+/** Opens the order served by `serve`, once its history (the last block to load) is there. */
+async function openOrder() {
+  const user = setUpUser();
+  renderApp(`/admin/orders/${orderId}`);
+  await screen.findByText('by system', {}, LAZY_CHUNK);
+  return user;
+}
+
+/** The send-email form, with `template` chosen. */
+async function emailFormWith(user: ReturnType<typeof setUpUser>, template: string) {
+  await choose(user, 'Template', template);
+  return screen.getByRole('button', { name: 'Send email' }).closest('form')!;
+}
+
+/** The body of the send-email call, once the page has made it. */
+async function sentEmailBody() {
+  const sent = () => calls.find((call) => call.path.endsWith('/send-email'));
+  await waitFor(() => expect(sent()).toBeDefined());
+  return sent()!.body;
 }
 
 test('shows the customer, the order, its items and a refund warning when the customer paid twice', async () => {
@@ -103,11 +119,9 @@ test('the history names the system when no admin acted, and labels each action',
 });
 
 test('updates the status with a comment, then reads the history again', async () => {
-  const user = setUpUser();
   let entries = history;
   serve({ historyEntries: () => entries });
-  renderApp(`/admin/orders/${orderId}`);
-  await screen.findByText('by system', {}, LAZY_CHUNK);
+  const user = await openOrder();
 
   await choose(user, 'New status', 'Delivered');
   fireEvent.change(screen.getByRole('textbox', { name: 'Comment (optional)' }), { target: { value: '  Left with the neighbour  ' } });
@@ -120,38 +134,31 @@ test('updates the status with a comment, then reads the history again', async ()
   expect(await screen.findByText('by admin', {}, { timeout: 3000 })).toBeInTheDocument();
 });
 
-test('a failed status update says so', async () => {
-  const user = setUpUser();
+test('a failed status update says why, in the admin\'s language (the field\'s message, not the server\'s English)', async () => {
   serve();
   const answer = globalThis.fetch;
   globalThis.fetch = ((input: Request) =>
     input.method === 'PUT'
       ? Promise.resolve(jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Invalid status', fields: { status: 'admin.orders.statusInvalid' } }, 400))
       : answer(input)) as typeof fetch;
-  renderApp(`/admin/orders/${orderId}`);
-  await screen.findByText('by system', {}, LAZY_CHUNK);
+  const user = await openOrder();
   await user.click(screen.getByRole('button', { name: 'Update status' }));
-  expect(await screen.findByText('Invalid status')).toBeInTheDocument();
+  expect(await screen.findByText('Choose one of the order statuses.')).toBeInTheDocument();
+  expect(screen.queryByText('Invalid status')).not.toBeInTheDocument();
 });
 
 test('the send-email block requires a template', async () => {
-  const user = setUpUser();
   serve();
-  renderApp(`/admin/orders/${orderId}`);
-  await screen.findByText('by system', {}, LAZY_CHUNK);
+  const user = await openOrder();
   await user.click(screen.getByRole('button', { name: 'Send email' }));
   expect(await screen.findByText('Choose a template.')).toBeInTheDocument();
   expect(calls.some((call) => call.path.endsWith('/send-email'))).toBe(false);
 });
 
 test('the send-email block has one input per placeholder of the chosen template and drops blank values', async () => {
-  const user = setUpUser();
   serve();
-  renderApp(`/admin/orders/${orderId}`);
-  await screen.findByText('by system', {}, LAZY_CHUNK);
-
-  await choose(user, 'Template', 'order_shipped');
-  const form = screen.getByRole('button', { name: 'Send email' }).closest('form')!;
+  const user = await openOrder();
+  const form = await emailFormWith(user, 'order_shipped');
   // customer_name, tracking_code, carrier, then the message.
   await waitFor(() => expect(within(form).getAllByRole('textbox')).toHaveLength(4));
   expect(within(form).getByRole('textbox', { name: 'customer_name' })).toHaveAttribute('placeholder', 'Layla Haddad');
@@ -160,8 +167,7 @@ test('the send-email block has one input per placeholder of the chosen template 
   fireEvent.change(within(form).getByRole('textbox', { name: 'Message (optional)' }), { target: { value: 'Veel leesplezier!' } });
   fireEvent.submit(form);
 
-  await waitFor(() => expect(calls.find((call) => call.path.endsWith('/send-email'))).toBeDefined());
-  expect(calls.find((call) => call.path.endsWith('/send-email'))!.body).toEqual({
+  expect(await sentEmailBody()).toEqual({
     template_name: 'order_shipped',
     // The order's language until the admin picks another.
     language: 'en',
@@ -171,21 +177,16 @@ test('the send-email block has one input per placeholder of the chosen template 
 });
 
 test('another template brings its own inputs, and none of the old values', async () => {
-  const user = setUpUser();
   serve();
-  renderApp(`/admin/orders/${orderId}`);
-  await screen.findByText('by system', {}, LAZY_CHUNK);
-
-  await choose(user, 'Template', 'order_shipped');
-  const form = screen.getByRole('button', { name: 'Send email' }).closest('form')!;
+  const user = await openOrder();
+  const form = await emailFormWith(user, 'order_shipped');
   fireEvent.change(await within(form).findByRole('textbox', { name: 'tracking_code' }), { target: { value: '3SABC123' } });
   await choose(user, 'Template', 'thank_you');
   await waitFor(() => expect(within(form).getAllByRole('textbox')).toHaveLength(1));
   await choose(user, 'Email language', 'Nederlands');
   fireEvent.submit(form);
 
-  await waitFor(() => expect(calls.find((call) => call.path.endsWith('/send-email'))).toBeDefined());
-  expect(calls.find((call) => call.path.endsWith('/send-email'))!.body).toEqual({ template_name: 'thank_you', language: 'nl', variables: {} });
+  expect(await sentEmailBody()).toEqual({ template_name: 'thank_you', language: 'nl', variables: {} });
 });
 
 test('a missing order says Order Not Found', async () => {

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { AdminPage } from '../shared/admin-page';
 import { useAdminOrderQuery } from './admin-orders.api';
 import { OrderEmailCard } from './order-email-card';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderItemsCard } from './order-items-card';
-import { OrderPageFrame } from './order-page-frame';
 import { OrderStatusCard } from './order-status-card';
 import { OrderCustomerCard, OrderSummaryCard } from './order-summary-card';
 import styles from './orders.module.css';
@@ -18,9 +18,9 @@ export function OrderDetailPage() {
   const { data: order, error, isLoading, refetch } = useAdminOrderQuery(id);
 
   const frame = (title: string, children: ReactNode) => (
-    <OrderPageFrame title={title} backTo="/admin/orders" backLabel={t('admin.orders.backToOrders')}>
+    <AdminPage title={title} backTo="/admin/orders" backLabel={t('admin.orders.backToOrders')}>
       {children}
-    </OrderPageFrame>
+    </AdminPage>
   );
 
   if (isLoading) return frame(t('admin.orders.detail.title'), <Spin size="large" />);

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { isOrderStatus } from '@bookshop/contracts/order-status';
+import { formatAdminDateTime } from '../shared/admin-date';
 import { useAdminOrderHistoryQuery, type OrderHistoryEntry } from './admin-orders.api';
-import { formatOrderDateTime } from './order-dates';
 import styles from './orders.module.css';
 
 const ACTION_COLORS: Record<OrderHistoryEntry['action_type'], string> = {
@@ -51,7 +51,7 @@ export function OrderHistoryCard({ orderId }: { orderId: string }) {
             color: ACTION_COLORS[entry.action_type],
             content: (
               <div>
-                <div className={styles.muted}>{formatOrderDateTime(entry.created_at, language)}</div>
+                <div className={styles.muted}>{formatAdminDateTime(entry.created_at, language)}</div>
                 <strong>{t(`admin.orders.history.actions.${entry.action_type}`)}</strong>
                 {value && <>: {value}</>}
                 {entry.comment && <div className={styles.historyComment} dir="auto">{entry.comment}</div>}

@@ -1,10 +1,10 @@
 // The orders list's search and sorting (spec 001 section 9), kept apart from the screen so the
 // table, the cards and the CSV export all show the same rows in the same order.
+import type { SortDirection } from '../shared/sortable-column';
 import type { AdminOrder } from './admin-orders.api';
 
 export const SORT_KEYS = ['friendly_id', 'customer_name', 'customer_email', 'total_amount', 'status', 'created_at'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'ascend' | 'descend';
 export interface OrderSort {
   key: SortKey;
   direction: SortDirection;

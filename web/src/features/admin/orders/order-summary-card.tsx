@@ -1,17 +1,26 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { languageLabels } from '../../../shared/i18n/languages';
 import { Price } from '../../../shared/ui/price';
+import { formatAdminDateTime } from '../shared/admin-date';
 import type { AdminOrder } from './admin-orders.api';
-import { formatOrderDateTime } from './order-dates';
 import { detailStatusColor } from './order-status-colors';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
 
 /** Antd's grey labels are too faint on white (WCAG contrast); the shop's muted text colour is not. */
 const readableLabels = { label: { color: 'var(--color-text-muted)' } };
+
+/** A card of label and value rows, one a line. */
+function DetailsCard({ title, items }: { title: string; items: DescriptionsProps['items'] }) {
+  return (
+    <Card title={title}>
+      <Descriptions column={1} size="small" styles={readableLabels} items={items} />
+    </Card>
+  );
+}
 
 /** Who ordered and where it goes. */
 export function OrderCustomerCard({ order }: { order: AdminOrder }) {
@@ -26,33 +35,29 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
   ].filter(Boolean);
 
   return (
-    <Card title={t('admin.orders.detail.customer')}>
-      <Descriptions
-        column={1}
-        size="small"
-        styles={readableLabels}
-        items={[
-          // <bdi> and dir: a customer's Latin name or street keeps its order on an Arabic page.
-          { key: 'name', label: t('admin.orders.detail.customerName'), children: <bdi>{order.customer_name}</bdi> },
-          { key: 'email', label: t('admin.orders.detail.customerEmail'), children: <a href={`mailto:${order.customer_email}`} dir="ltr">{order.customer_email}</a> },
-          { key: 'phone', label: t('admin.orders.detail.customerPhone'), children: <a href={`tel:${order.customer_phone.replace(/\s/g, '')}`} dir="ltr">{order.customer_phone}</a> },
-          { key: 'language', label: t('admin.orders.detail.language'), children: languageLabels[order.language] },
-          {
-            key: 'address',
-            label: t('admin.orders.detail.shippingAddress'),
-            children: (
-              <address className={styles.address}>
-                {addressLines.map((line) => (
-                  <div key={line} dir="auto">
-                    {line}
-                  </div>
-                ))}
-              </address>
-            ),
-          },
-        ]}
-      />
-    </Card>
+    <DetailsCard
+      title={t('admin.orders.detail.customer')}
+      items={[
+        // <bdi> and dir: a customer's Latin name or street keeps its order on an Arabic page.
+        { key: 'name', label: t('admin.orders.detail.customerName'), children: <bdi>{order.customer_name}</bdi> },
+        { key: 'email', label: t('admin.orders.detail.customerEmail'), children: <a href={`mailto:${order.customer_email}`} dir="ltr">{order.customer_email}</a> },
+        { key: 'phone', label: t('admin.orders.detail.customerPhone'), children: <a href={`tel:${order.customer_phone.replace(/\s/g, '')}`} dir="ltr">{order.customer_phone}</a> },
+        { key: 'language', label: t('admin.orders.detail.language'), children: languageLabels[order.language] },
+        {
+          key: 'address',
+          label: t('admin.orders.detail.shippingAddress'),
+          children: (
+            <address className={styles.address}>
+              {addressLines.map((line) => (
+                <div key={line} dir="auto">
+                  {line}
+                </div>
+              ))}
+            </address>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -61,26 +66,22 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   return (
-    <Card title={t('admin.orders.detail.summary')}>
-      <Descriptions
-        column={1}
-        size="small"
-        styles={readableLabels}
-        items={[
-          { key: 'orderId', label: t('admin.orders.detail.orderId'), children: order.friendly_id },
-          { key: 'processNumber', label: t('admin.orders.detail.processNumber'), children: <code className={styles.code} dir="ltr">{order.process_number}</code> },
-          { key: 'status', label: t('admin.orders.detail.status'), children: <OrderStatusBadge status={order.status} colorOf={detailStatusColor} /> },
-          { key: 'date', label: t('admin.orders.detail.date'), children: formatOrderDateTime(order.created_at, language) },
-          { key: 'subtotal', label: t('admin.orders.detail.subtotal'), children: <Price amount={order.subtotal} /> },
-          { key: 'shipping', label: t('admin.orders.detail.shippingCost'), children: <Price amount={order.shipping_cost} /> },
-          { key: 'total', label: t('admin.orders.detail.total'), children: <strong><Price amount={order.total_amount} /></strong> },
-          {
-            key: 'payment',
-            label: t('admin.orders.detail.payment'),
-            children: order.payment_status ? t(`admin.orders.paymentStatus.${order.payment_status}`, { defaultValue: order.payment_status }) : t('admin.orders.detail.noPayment'),
-          },
-        ]}
-      />
-    </Card>
+    <DetailsCard
+      title={t('admin.orders.detail.summary')}
+      items={[
+        { key: 'orderId', label: t('admin.orders.detail.orderId'), children: order.friendly_id },
+        { key: 'processNumber', label: t('admin.orders.detail.processNumber'), children: <code className={styles.code} dir="ltr">{order.process_number}</code> },
+        { key: 'status', label: t('admin.orders.detail.status'), children: <OrderStatusBadge status={order.status} colorOf={detailStatusColor} /> },
+        { key: 'date', label: t('admin.orders.detail.date'), children: formatAdminDateTime(order.created_at, language) },
+        { key: 'subtotal', label: t('admin.orders.detail.subtotal'), children: <Price amount={order.subtotal} /> },
+        { key: 'shipping', label: t('admin.orders.detail.shippingCost'), children: <Price amount={order.shipping_cost} /> },
+        { key: 'total', label: t('admin.orders.detail.total'), children: <strong><Price amount={order.total_amount} /></strong> },
+        {
+          key: 'payment',
+          label: t('admin.orders.detail.payment'),
+          children: order.payment_status ? t(`admin.orders.paymentStatus.${order.payment_status}`, { defaultValue: order.payment_status }) : t('admin.orders.detail.noPayment'),
+        },
+      ]}
+    />
   );
 }

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import { TEST_ADMIN_ACCESS_TOKEN, lendBrowserApis, startAdminTest } from '../shared/admin-test-env';
 import { anAdminOrder } from './admin-order.fixture';
-import { lendAntdTheBrowser } from './antd-jsdom.fixture';
 
 // The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
 const LAZY_CHUNK = { timeout: 15_000 };
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 // user-event checks every click target's CSS pointer-events, which is slow against Ant Design's
 // styles in jsdom; nothing here is hidden from the pointer, so skip the check.
@@ -22,12 +22,7 @@ const orders = [
 
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
-  lendAntdTheBrowser();
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  localStorage.setItem('adminAccessToken', 'access-1');
-  localStorage.setItem('adminRefreshToken', 'refresh-1');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'admin-1', username: 'admin', email: 'admin@example.com' }));
+  startAdminTest();
   fetchMock = mockFetch((request) => {
     const url = new URL(request.url);
     if (url.pathname !== '/api/admin/orders') return jsonResponse({ statusCode: 404 }, 404);
@@ -59,7 +54,7 @@ test('lists the orders newest first, each row a link to its detail page', async 
   expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2']);
   expect(screen.getByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
   const request = fetchMock.mock.calls[0][0] as Request;
-  expect(request.headers.get('Authorization')).toBe('Bearer access-1');
+  expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_ADMIN_ACCESS_TOKEN}`);
 });
 
 test('the status filter asks the server for that status; the search narrows by process number, name or email', async () => {
@@ -132,7 +127,7 @@ test('exports the listed orders as CSV, as searched and sorted', async () => {
 });
 
 test('small screens get one card per order, each a link to its detail page', async () => {
-  lendAntdTheBrowser({ narrowScreen: true });
+  lendBrowserApis({ width: 390 });
   renderApp('/admin/orders');
   const card = await screen.findByRole('link', { name: /BK-2/ }, LAZY_CHUNK);
   expect(card).toHaveAttribute('href', '/admin/orders/id-b');

@@ -3,23 +3,23 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
+import { AdminPage } from '../shared/admin-page';
+import { useWideScreen } from '../shared/use-wide-screen';
 import { useAdminOrdersQuery } from './admin-orders.api';
 import { OrderCards } from './order-cards';
 import { DEFAULT_SORT, searchOrders, sortOrders, type OrderSort } from './order-list';
-import { OrderPageFrame } from './order-page-frame';
 import { listStatusColor } from './order-status-colors';
 import { OrderStatusBadge } from './order-status-badge';
 import { downloadCsv, ordersCsv } from './orders-csv';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';
-import { useNarrowScreen } from './use-narrow-screen';
 
 type StatusFilter = OrderStatus | 'all';
 
 /** /admin/orders (spec 001 section 2): every order, filtered by status on the server, searched and sorted here. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const narrow = useNarrowScreen();
+  const wide = useWideScreen();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<OrderSort>(DEFAULT_SORT);
@@ -38,9 +38,8 @@ export function OrdersPage() {
   const exportCsv = () => downloadCsv(ordersCsv(orders), `orders-${status}-${new Date().toISOString().slice(0, 10)}.csv`);
 
   return (
-    <OrderPageFrame
+    <AdminPage
       title={t('admin.orders.title')}
-      backTo="/admin"
       backLabel={t('admin.orders.backToDashboard')}
       actions={
         <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={orders.length === 0}>
@@ -84,13 +83,13 @@ export function OrdersPage() {
           title={t('admin.orders.loadFailed')}
           action={<Button onClick={() => void refetch()}>{t('admin.orders.retry')}</Button>}
         />
-      ) : narrow ? (
+      ) : wide ? (
+        <OrdersTable orders={orders} sort={sort} onSortChange={setSort} loading={isLoading} />
+      ) : (
         <Spin spinning={isLoading}>
           {orders.length > 0 ? <OrderCards orders={orders} sort={sort} onSortChange={setSort} /> : !isLoading && <Empty description={t('admin.orders.empty')} />}
         </Spin>
-      ) : (
-        <OrdersTable orders={orders} sort={sort} onSortChange={setSort} loading={isLoading} />
       )}
-    </OrderPageFrame>
+    </AdminPage>
   );
 }

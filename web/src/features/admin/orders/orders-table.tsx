@@ -1,11 +1,11 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { Price } from '../../../shared/ui/price';
+import { formatAdminDate } from '../shared/admin-date';
+import { sortableColumn, tableSortHandler } from '../shared/sortable-column';
 import type { AdminOrder } from './admin-orders.api';
-import { formatOrderDate } from './order-dates';
 import { SORT_KEYS, type OrderSort, type SortKey } from './order-list';
 import { listStatusColor } from './order-status-colors';
 import { OrderStatusBadge } from './order-status-badge';
@@ -23,13 +23,7 @@ export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTable
   const language = languageOrDefault(i18n.language);
   const navigate = useNavigate();
 
-  const sortable = (key: SortKey): ColumnType<AdminOrder> => ({
-    key,
-    sorter: true,
-    // Clicking toggles ascending and descending; it never falls back to unsorted (spec 001 section 9).
-    sortDirections: ['ascend', 'descend', 'ascend'],
-    sortOrder: sort.key === key ? sort.direction : null,
-  });
+  const sortable = (key: SortKey) => sortableColumn(key, sort.key, sort.direction);
 
   const columns: TableColumnsType<AdminOrder> = [
     {
@@ -46,14 +40,8 @@ export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTable
     { ...sortable('customer_email'), title: t('admin.orders.columns.email'), render: (_, order) => <bdi>{order.customer_email}</bdi> },
     { ...sortable('total_amount'), title: t('admin.orders.columns.total'), render: (_, order) => <Price amount={order.total_amount} /> },
     { ...sortable('status'), title: t('admin.orders.columns.status'), render: (_, order) => <OrderStatusBadge status={order.status} colorOf={listStatusColor} /> },
-    { ...sortable('created_at'), title: t('admin.orders.columns.date'), render: (_, order) => formatOrderDate(order.created_at, language) },
+    { ...sortable('created_at'), title: t('admin.orders.columns.date'), render: (_, order) => formatAdminDate(order.created_at, language) },
   ];
-
-  const onChange: TableProps<AdminOrder>['onChange'] = (_pagination, _filters, sorter) => {
-    const { columnKey, order } = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = SORT_KEYS.find((candidate) => candidate === columnKey);
-    if (key && order) onSortChange({ key, direction: order });
-  };
 
   return (
     <Table<AdminOrder>
@@ -61,7 +49,7 @@ export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTable
       columns={columns}
       dataSource={orders}
       loading={loading}
-      onChange={onChange}
+      onChange={tableSortHandler<AdminOrder, SortKey>(SORT_KEYS, (key, direction) => onSortChange({ key, direction }))}
       locale={{ emptyText: t('admin.orders.empty') }}
       pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
       scroll={{ x: 'max-content' }}

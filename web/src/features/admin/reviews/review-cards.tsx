@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate } from '../shared/admin-date';
+import { formatAdminDateTime } from '../shared/admin-date';
 import { ReviewActions } from './review-actions';
 import { CARD_TEXT_LENGTH, truncateText } from './review-list';
 import { ReviewStars } from './review-stars';
@@ -22,7 +22,7 @@ export function ReviewCards({ reviews, loading }: { reviews: AdminReview[]; load
               <ReviewStars rating={review.rating} />
               <p className={styles.text} style={{ margin: 0 }} dir="auto">{truncateText(review.review_text, CARD_TEXT_LENGTH)}</p>
               <span className={styles.cardMeta}>
-                <span dir="ltr">{review.email}</span> · {formatAdminDate(review.created_at, i18n.language)}
+                <span dir="ltr">{review.email}</span> · {formatAdminDateTime(review.created_at, i18n.language)}
               </span>
               <ReviewActions review={review} />
             </Flex>

@@ -1,17 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { compareReviews, matchesSearch, searchAndSort, truncateText } from './review-list';
-import type { AdminReview } from './reviews-api';
-
-const review = (overrides: Partial<AdminReview>): AdminReview => ({
-  id: 'r',
-  name: 'Amal',
-  email: 'amal@example.com',
-  rating: 5,
-  review_text: 'Lovely pictures',
-  status: 'pending',
-  created_at: '2025-03-01T10:00:00.000Z',
-  ...overrides,
-});
+import { anAdminReview } from './admin-review.fixture';
 
 test('texts longer than the limit are cut with an ellipsis; shorter ones stay whole', () => {
   expect(truncateText('a'.repeat(101), 100)).toBe(`${'a'.repeat(100)}…`);
@@ -21,7 +10,7 @@ test('texts longer than the limit are cut with an ellipsis; shorter ones stay wh
 });
 
 test('the search covers name, email and review text, ignoring case and spaces around it', () => {
-  const one = review({ name: 'Amal', email: 'x@shop.nl', review_text: 'Mooie TEKENINGEN' });
+  const one = anAdminReview({ name: 'Amal', email: 'x@shop.nl', review_text: 'Mooie TEKENINGEN' });
   expect(matchesSearch(one, ' amal ')).toBe(true);
   expect(matchesSearch(one, 'SHOP.NL')).toBe(true);
   expect(matchesSearch(one, 'tekeningen')).toBe(true);
@@ -31,13 +20,13 @@ test('the search covers name, email and review text, ignoring case and spaces ar
 
 test('rating sorts numerically and the date by its timestamp, both ways', () => {
   const reviews = [
-    review({ id: 'a', rating: 2, created_at: '2025-03-01T10:00:00.000Z' }),
-    review({ id: 'b', rating: 10 as never, created_at: '2025-02-28T23:00:00.000+02:00' }),
-    review({ id: 'c', rating: 3, created_at: '2025-03-01T09:00:00.000Z' }),
+    anAdminReview({ id: 'a', rating: 2, created_at: '2025-03-01T10:00:00.000Z' }),
+    anAdminReview({ id: 'b', rating: 10 as never, created_at: '2025-02-28T23:00:00.000+02:00' }),
+    anAdminReview({ id: 'c', rating: 3, created_at: '2025-03-01T09:00:00.000Z' }),
   ];
   expect(searchAndSort(reviews, '', { field: 'rating', direction: 'ascend' }).map((one) => one.id)).toEqual(['a', 'c', 'b']);
   expect(searchAndSort(reviews, '', { field: 'rating', direction: 'descend' }).map((one) => one.id)).toEqual(['b', 'c', 'a']);
   // b is 21:00 UTC on 28 February: oldest, although its text sorts last.
   expect(searchAndSort(reviews, '', { field: 'created_at', direction: 'ascend' }).map((one) => one.id)).toEqual(['b', 'c', 'a']);
-  expect(compareReviews(review({ name: 'b' }), review({ name: 'a' }), 'name')).toBeGreaterThan(0);
+  expect(compareReviews(anAdminReview({ name: 'b' }), anAdminReview({ name: 'a' }), 'name')).toBeGreaterThan(0);
 });

@@ -1,13 +1,15 @@
+import type { SortDirection } from '../shared/sortable-column';
 import type { AdminReview } from './reviews-api';
 
 /** Spec 001 section 9: review text previews. */
 export const TABLE_TEXT_LENGTH = 100;
 export const CARD_TEXT_LENGTH = 150;
 
-export type ReviewSortField = 'name' | 'email' | 'rating' | 'status' | 'created_at';
+export const REVIEW_SORT_FIELDS = ['name', 'email', 'rating', 'status', 'created_at'] as const;
+export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
 export interface ReviewSort {
   field: ReviewSortField;
-  direction: 'ascend' | 'descend';
+  direction: SortDirection;
 }
 
 /** Newest first until the admin sorts otherwise. */

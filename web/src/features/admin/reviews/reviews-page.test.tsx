@@ -3,41 +3,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
-import type { AdminReview } from './reviews-api';
+import { lendBrowserApis, startAdminTest } from '../shared/admin-test-env';
+import { anAdminReview } from './admin-review.fixture';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
-const review = (overrides: Partial<AdminReview>): AdminReview => ({
-  id: 'r1',
-  name: 'Amal',
-  email: 'amal@example.com',
-  rating: 5,
-  review_text: 'Lovely pictures',
-  status: 'pending',
-  created_at: '2025-03-01T10:00:00.000Z',
-  ...overrides,
-});
-
 const reviews = [
-  review({ id: 'p', name: 'Pending Paula', status: 'pending', rating: 4, created_at: '2025-03-03T10:00:00.000Z', review_text: 'x'.repeat(160) }),
-  review({ id: 'a', name: 'Approved Anna', email: 'anna@books.nl', status: 'approved', rating: 10 as never, created_at: '2025-03-01T10:00:00.000Z' }),
-  review({ id: 'd', name: 'Denied Dirk', status: 'denied', rating: 2, created_at: '2025-03-02T10:00:00.000Z', review_text: 'Not for me' }),
+  anAdminReview({ id: 'p', name: 'Pending Paula', status: 'pending', rating: 4, created_at: '2025-03-03T10:00:00.000Z', review_text: 'x'.repeat(160) }),
+  anAdminReview({ id: 'a', name: 'Approved Anna', email: 'anna@books.nl', status: 'approved', rating: 10 as never, created_at: '2025-03-01T10:00:00.000Z' }),
+  anAdminReview({ id: 'd', name: 'Denied Dirk', status: 'denied', rating: 2, created_at: '2025-03-02T10:00:00.000Z', review_text: 'Not for me' }),
 ];
 
 let moderation: { status: number } = { status: 200 };
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
   moderation = { status: 200 };
   fetchMock = mockFetch((request) => {
     const url = new URL(request.url);
-    if (request.method === 'PUT') return jsonResponse(moderation.status === 200 ? review({}) : { statusCode: 500, message: 'Boom' }, moderation.status);
+    if (request.method === 'PUT') return jsonResponse(moderation.status === 200 ? anAdminReview() : { statusCode: 500, message: 'Boom' }, moderation.status);
     const status = url.searchParams.get('status');
     return jsonResponse(status === 'all' ? reviews : reviews.filter((one) => one.status === status));
   });
@@ -111,11 +97,23 @@ test('rating sorts numerically and the text is cut at 100 characters in the tabl
 });
 
 test('narrow screens show cards with the text cut at 150 characters', async () => {
-  lendBrowserApis({ wide: false });
+  lendBrowserApis({ width: 390 });
   renderApp('/admin/reviews');
   const list = await screen.findByRole('list', { name: 'Reviews' }, slow);
   expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   expect(within(list).getByText(`${'x'.repeat(150)}…`)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(within(list).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+});
+
+test('a list that cannot be loaded says so, not "No reviews", and loads again on "Try again"', async () => {
+  let listFails = true;
+  mockFetch((request) => (listFails ? jsonResponse({ statusCode: 500, message: 'Boom' }, 500) : jsonResponse(request.method === 'GET' ? reviews : {})));
+  renderApp('/admin/reviews');
+  expect(await screen.findByText('The reviews could not be loaded.', {}, slow)).toBeInTheDocument();
+  expect(screen.queryByText('No reviews')).not.toBeInTheDocument();
+  listFails = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Pending Paula', {}, slow)).toBeInTheDocument();
+  expect(screen.queryByText('The reviews could not be loaded.')).not.toBeInTheDocument();
 });

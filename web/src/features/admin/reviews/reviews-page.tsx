@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Flex, Input, Select } from 'antd';
+import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../shared/admin-page';
+import { LoadFailed } from '../shared/load-failed';
 import { useWideScreen } from '../shared/use-wide-screen';
 import { DEFAULT_REVIEW_SORT, searchAndSort, type ReviewSort, type ReviewSortField } from './review-list';
 import { ReviewCards } from './review-cards';
@@ -15,6 +16,7 @@ const CARD_SORTS: ReviewSort[] = [
   { field: 'rating', direction: 'descend' },
   { field: 'rating', direction: 'ascend' },
   { field: 'name', direction: 'ascend' },
+  { field: 'name', direction: 'descend' },
 ];
 const sortKey = (sort: ReviewSort) => `${sort.field}:${sort.direction}`;
 
@@ -25,7 +27,7 @@ export function ReviewsPage() {
   const [status, setStatus] = useState<ReviewStatusFilter>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
-  const { data, isFetching, isError } = useGetAdminReviewsQuery(status);
+  const { data, isFetching, isError, refetch } = useGetAdminReviewsQuery(status);
   const reviews = useMemo(() => searchAndSort(data ?? [], search, sort), [data, search, sort]);
 
   return (
@@ -56,8 +58,13 @@ export function ReviewsPage() {
           />
         )}
       </Flex>
-      {isError && <Alert type="error" showIcon title={t('admin.reviews.loadFailed')} style={{ marginBottom: 16 }} />}
-      {wide ? <ReviewsTable reviews={reviews} loading={isFetching} sort={sort} onSort={setSort} /> : <ReviewCards reviews={reviews} loading={isFetching && !data} />}
+      {isError && !data ? (
+        <LoadFailed message={t('admin.reviews.loadFailed')} onRetry={() => void refetch()} />
+      ) : wide ? (
+        <ReviewsTable reviews={reviews} loading={isFetching} sort={sort} onSort={setSort} />
+      ) : (
+        <ReviewCards reviews={reviews} loading={isFetching && !data} />
+      )}
     </AdminPage>
   );
 }

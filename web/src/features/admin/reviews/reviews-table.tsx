@@ -1,9 +1,9 @@
 import { Table, type TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate } from '../shared/admin-date';
+import { formatAdminDateTime } from '../shared/admin-date';
+import { sortableColumn, tableSortHandler } from '../shared/sortable-column';
 import { ReviewActions } from './review-actions';
-import { TABLE_TEXT_LENGTH, truncateText, type ReviewSort, type ReviewSortField } from './review-list';
+import { REVIEW_SORT_FIELDS, TABLE_TEXT_LENGTH, truncateText, type ReviewSort, type ReviewSortField } from './review-list';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusTag } from './review-status-tag';
 import type { AdminReview } from './reviews-api';
@@ -22,12 +22,7 @@ interface Props {
  */
 export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
   const { t, i18n } = useTranslation();
-  const sortable = (field: ReviewSortField) => ({
-    key: field,
-    sorter: true,
-    sortOrder: sort.field === field ? sort.direction : null,
-    sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
-  });
+  const sortable = (field: ReviewSortField) => sortableColumn(field, sort.field, sort.direction);
 
   const columns: TableProps<AdminReview>['columns'] = [
     { title: t('admin.reviews.name'), dataIndex: 'name', ...sortable('name'), render: (name: string) => <span dir="auto">{name}</span> },
@@ -44,14 +39,9 @@ export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
       ),
     },
     { title: t('admin.reviews.statusLabel'), dataIndex: 'status', ...sortable('status'), render: (status: AdminReview['status']) => <ReviewStatusTag status={status} /> },
-    { title: t('admin.reviews.date'), dataIndex: 'created_at', ...sortable('created_at'), render: (date: string) => formatAdminDate(date, i18n.language) },
+    { title: t('admin.reviews.date'), dataIndex: 'created_at', ...sortable('created_at'), render: (date: string) => formatAdminDateTime(date, i18n.language) },
     { title: t('admin.reviews.actions'), key: 'actions', render: (_, review) => <ReviewActions review={review} /> },
   ];
-
-  const onChange: TableProps<AdminReview>['onChange'] = (_pagination, _filters, sorter) => {
-    const { columnKey, order } = sorter as SorterResult<AdminReview>;
-    if (columnKey && order) onSort({ field: columnKey as ReviewSortField, direction: order });
-  };
 
   return (
     <Table<AdminReview>
@@ -59,7 +49,7 @@ export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
       columns={columns}
       dataSource={reviews}
       loading={loading}
-      onChange={onChange}
+      onChange={tableSortHandler<AdminReview, ReviewSortField>(REVIEW_SORT_FIELDS, (field, direction) => onSort({ field, direction }))}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       scroll={{ x: 960 }}
       locale={{ emptyText: t('admin.reviews.empty') }}

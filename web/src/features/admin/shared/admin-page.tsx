@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isRightToLeft, languageOrDefault } from '@bookshop/contracts/languages';
+import { AdminLanguageSelect } from './admin-language-select';
+import { BackIcon } from './back-icon';
 import styles from './admin-page.module.css';
 
 export interface AdminPageProps {
@@ -14,27 +14,30 @@ export interface AdminPageProps {
   actions?: ReactNode;
   /** Where the back button goes; `null` hides it (the dashboard is the top). Default /admin. */
   backTo?: string | null;
+  /** The back button's text. Default "Back to dashboard". */
+  backLabel?: string;
+  /** Instead of going to `backTo` (the book form closes its window when another window opened it). */
+  onBack?: () => void;
   /** A slim column for single forms (change password, settings). */
   narrow?: boolean;
 }
 
-/** The frame of a back-office screen: back button, title, actions, then the content. */
-export function AdminPage({ title, children, actions, backTo = '/admin', narrow = false }: AdminPageProps) {
-  const { t, i18n } = useTranslation();
+/** The frame of a back-office screen: back button, title, actions, the language choice, then the content. */
+export function AdminPage({ title, children, actions, backTo = '/admin', backLabel, onBack, narrow = false }: AdminPageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  // "Back" points against the reading direction: left in English and Dutch, right in Arabic.
-  const BackIcon = isRightToLeft(languageOrDefault(i18n.language)) ? ArrowRightOutlined : ArrowLeftOutlined;
   return (
     <main className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
       <div className={styles.inner}>
         <header className={styles.header}>
           {backTo !== null && (
-            <Button icon={<BackIcon aria-hidden />} onClick={() => navigate(backTo)}>
-              {t('admin.frame.back')}
+            <Button icon={<BackIcon />} onClick={onBack ?? (() => navigate(backTo))}>
+              {backLabel ?? t('admin.frame.back')}
             </Button>
           )}
           <h1 className={styles.title}>{title}</h1>
           {actions && <div className={styles.actions}>{actions}</div>}
+          <AdminLanguageSelect />
         </header>
         {children}
       </div>

@@ -1,33 +1,62 @@
+// Tests only: what the back office's component tests need from a browser that jsdom does not give.
 import { adminSessionKeys } from '../../../shared/api/admin-session';
+
+/** The access token of the test admin, for tests that check what the page sends. */
+export const TEST_ADMIN_ACCESS_TOKEN = 'test-access-token';
 
 /** Tests only: a signed-in admin, so the /admin guard lets the page render. */
 export function storeTestAdminSession() {
-  localStorage.setItem(adminSessionKeys.accessToken, 'test-access-token');
+  localStorage.setItem(adminSessionKeys.accessToken, TEST_ADMIN_ACCESS_TOKEN);
   localStorage.setItem(adminSessionKeys.refreshToken, 'test-refresh-token');
   localStorage.setItem(adminSessionKeys.info, JSON.stringify({ id: 'admin-1', username: 'admin', email: 'admin@example.com' }));
 }
 
-/** A MessageChannel whose message is a timer, enough for Ant Design's select to open. */
-class TimerMessageChannel {
-  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
+/** A macrotask channel on setTimeout, enough for Ant Design's select to open: Node's own would keep Jest's process alive after the tests. */
+class TimeoutMessageChannel {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null; close(): void } = { onmessage: null, close() {} };
+  port2 = {
+    postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0),
+    close() {},
+  };
+}
+
+/** Whether a screen `width` px wide meets every (min-width) and (max-width) of `query`; other queries never match. */
+function matchesWidth(query: string, width: number): boolean {
+  const limits = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return limits.length > 0 && limits.every(([, bound, px]) => (bound === 'min' ? width >= Number(px) : width <= Number(px)));
 }
 
 /**
  * Tests only: jsdom has no matchMedia, ResizeObserver or MessageChannel, which Ant Design's table,
- * pagination and select use. `wide` answers every min-width query (the admin lists' table/cards switch).
+ * pagination and select use. matchMedia answers width queries as a screen `width` px wide would
+ * (the admin lists are tables above 768 px and cards at 768 px and less).
  */
-export function lendBrowserApis({ wide = true }: { wide?: boolean } = {}) {
+export function lendBrowserApis({ width = 1280 }: { width?: number } = {}) {
   window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width') ? wide : !wide,
+    matches: matchesWidth(query, width),
     media: query,
+    onchange: null,
     addEventListener() {},
     removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  window.MessageChannel ??= TimerMessageChannel as unknown as typeof MessageChannel;
+  window.MessageChannel ??= TimeoutMessageChannel as unknown as typeof MessageChannel;
+}
+
+/**
+ * Tests only: a fresh start for an admin screen: empty local storage, English, the browser APIs
+ * lent, and a signed-in admin unless `signedIn` is false (the sign-in page).
+ */
+export function startAdminTest({ signedIn = true, width }: { signedIn?: boolean; width?: number } = {}) {
+  localStorage.clear();
+  localStorage.setItem('language', 'en');
+  if (signedIn) storeTestAdminSession();
+  lendBrowserApis({ width });
 }

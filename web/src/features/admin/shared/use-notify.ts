@@ -1,21 +1,25 @@
 import { App } from 'antd';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { apiErrorOf, translatedErrorKey } from './server-errors';
 
 /**
- * The back office's notices (spec 001 section 8): the server's message when it sent one, else the
- * screen's own fallback. Ant Design's notification sits top centre for 2.5 s with a close button
- * (see admin-theme.tsx).
+ * The back office's notices (spec 001 section 8). Ant Design's notification sits top centre for
+ * 2.5 s with a close button (see admin-theme.tsx).
  */
 export function useNotify() {
   const { notification } = App.useApp();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return {
     success: (text: string) => notification.success({ title: text }),
-    /** `fallbackKey` is a translation key shown when the error carries no message of the server's. */
-    error: (error: unknown, fallbackKey: string) => {
-      const serverMessage = ((error as FetchBaseQueryError | undefined)?.data as { message?: string } | undefined)?.message;
-      notification.error({ title: serverMessage ?? t(fallbackKey) });
+    /**
+     * A failed call, in the admin's language: the screen's text for the error's code (`codeKeys`),
+     * else the server's key for its first bad field, else the server's own message, which is
+     * English and so shown only to an admin reading English, else `fallbackKey`.
+     */
+    error: (error: unknown, fallbackKey: string, codeKeys: Record<string, string> = {}) => {
+      const key = translatedErrorKey(error, codeKeys);
+      const serverMessage = i18n.language === 'en' ? apiErrorOf(error)?.message : undefined;
+      notification.error({ title: key ? t(key) : (serverMessage ?? t(fallbackKey)) });
     },
   };
 }

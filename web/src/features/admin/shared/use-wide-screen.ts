@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Wider than this, lists are tables; narrower, cards (Ant Design's `md` breakpoint). */
-const WIDE_SCREEN = '(min-width: 768px)';
+/** Spec 001: lists are tables on wide screens and cards on screens of 768 px and less. */
+const WIDE_SCREEN = '(min-width: 769px)';
 
 const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null);
 
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** True on a wide screen; also where matchMedia is missing (jsdom), so tests see the table. */
+/** True on a wide screen; also where matchMedia is missing (old browsers, jsdom): the table is the safe default. */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(subscribe, () => wideQuery()?.matches ?? true);
 }

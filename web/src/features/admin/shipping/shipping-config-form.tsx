@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { euCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import type { ShippingConfig } from '../../../shared/api/types';
-import { showServerFieldErrors, translatedErrorKey } from '../shared/server-errors';
+import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useSaveShippingConfigMutation } from './shipping-api';
 import { countryChoices, toShippingInput, type ShippingFormValues } from './shipping-rules';
@@ -37,8 +37,7 @@ export function ShippingConfigForm({ config, configs, onClose }: Props) {
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error, t);
-      const key = translatedErrorKey(error, { shipping_exists: 'admin.shipping.countryTaken' });
-      notify.error(key ? undefined : error, key ?? 'admin.shipping.saveFailed');
+      notify.error(error, 'admin.shipping.saveFailed', { shipping_exists: 'admin.shipping.countryTaken' });
     }
   };
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import type { ShippingConfig } from '../../../shared/api/types';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const configs: ShippingConfig[] = [
@@ -18,10 +18,7 @@ let fetchMock: ReturnType<typeof mockFetch>;
 const writes = () => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method !== 'GET');
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
   fetchMock = mockFetch((request) => {
     if (request.method === 'GET') return jsonResponse(configs);
     if (request.method === 'DELETE') return new Response(null, { status: 204 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShippingConfig } from '../../../shared/api/types';
 import { Price } from '../../../shared/ui/price';
 import { AdminPage } from '../shared/admin-page';
+import { LoadFailed } from '../shared/load-failed';
 import { useNotify } from '../shared/use-notify';
 import { useDeleteShippingConfigMutation, useGetAdminShippingQuery } from './shipping-api';
 import { ShippingConfigForm } from './shipping-config-form';
@@ -16,7 +17,7 @@ type FormState = { open: false } | { open: true; config?: ShippingConfig };
 export function ShippingConfigsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { data, isFetching, isError } = useGetAdminShippingQuery();
+  const { data, isFetching, isError, refetch } = useGetAdminShippingQuery();
   const [deleteConfig] = useDeleteShippingConfigMutation();
   const [formState, setFormState] = useState<FormState>({ open: false });
   const configs = data ?? [];
@@ -68,21 +69,25 @@ export function ShippingConfigsPage() {
     <AdminPage
       title={t('admin.shipping.title')}
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ open: true })}>
+        // Until the list is in, the form could not keep out the countries already configured.
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ open: true })} disabled={!data}>
           {t('admin.shipping.add')}
         </Button>
       }
     >
-      {isError && <Alert type="error" showIcon title={t('admin.shipping.loadFailed')} style={{ marginBottom: 16 }} />}
-      <Table<ShippingConfig>
-        rowKey="id"
-        columns={columns}
-        dataSource={configs}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('admin.shipping.empty') }}
-      />
+      {isError && !data ? (
+        <LoadFailed message={t('admin.shipping.loadFailed')} onRetry={() => void refetch()} />
+      ) : (
+        <Table<ShippingConfig>
+          rowKey="id"
+          columns={columns}
+          dataSource={configs}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('admin.shipping.empty') }}
+        />
+      )}
       {formState.open && <ShippingConfigForm config={formState.config} configs={configs} onClose={() => setFormState({ open: false })} />}
     </AdminPage>
   );

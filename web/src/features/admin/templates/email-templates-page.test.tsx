@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, storeTestAdminSession } from '../shared/admin-test-env';
+import { startAdminTest } from '../shared/admin-test-env';
 import type { EmailTemplate } from './templates-api';
 
-jest.setTimeout(30_000);
+// The modal form renders Ant Design in jsdom seven fields deep: slow on a busy two-core machine.
+jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const shipped: EmailTemplate = {
@@ -28,10 +29,7 @@ let fetchMock: ReturnType<typeof mockFetch>;
 const writes = () => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method !== 'GET');
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('language', 'en');
-  storeTestAdminSession();
-  lendBrowserApis();
+  startAdminTest();
   saveAnswer = () => jsonResponse(shipped, 201);
   fetchMock = mockFetch((request) => {
     if (request.method === 'GET') return jsonResponse([shipped]);
@@ -125,4 +123,19 @@ test('deleting asks first, then deletes and says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Template deleted successfully', {}, slow)).toBeInTheDocument();
   expect(writes()[0].method).toBe('DELETE');
+});
+
+test('in Arabic a failed delete says so in Arabic, not with the server\'s English message', async () => {
+  localStorage.setItem('language', 'ar');
+  fetchMock.mockImplementation(async (request) =>
+    (request as Request).method === 'DELETE'
+      ? jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Email template not found' }, 404)
+      : jsonResponse([shipped]),
+  );
+  const user = userEvent.setup();
+  renderApp('/admin/email-templates');
+  await user.click(await screen.findByRole('button', { name: 'حذف القالب order_sent' }, slow));
+  await user.click(await screen.findByRole('button', { name: 'حذف' }, slow));
+  expect(await screen.findByText('فشل حذف القالب', {}, slow)).toBeInTheDocument();
+  expect(screen.queryByText('Email template not found')).not.toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Popconfirm, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { formatAdminDate } from '../shared/admin-date';
+import { formatAdminDateTime } from '../shared/admin-date';
 import { AdminPage } from '../shared/admin-page';
+import { LoadFailed } from '../shared/load-failed';
 import { useNotify } from '../shared/use-notify';
 import { TemplateFormModal } from './template-form-modal';
 import { TemplatePreviewModal } from './template-preview-modal';
@@ -18,7 +19,7 @@ export function EmailTemplatesPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const notify = useNotify();
-  const { data, isFetching, isError } = useGetEmailTemplatesQuery();
+  const { data, isFetching, isError, refetch } = useGetEmailTemplatesQuery();
   const [deleteTemplate] = useDeleteEmailTemplateMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -49,7 +50,7 @@ export function EmailTemplatesPage() {
           </Space>
         ),
     },
-    { title: t('admin.templates.createdAt'), dataIndex: 'created_at', render: (date: string) => formatAdminDate(date, language) },
+    { title: t('admin.templates.createdAt'), dataIndex: 'created_at', render: (date: string) => formatAdminDateTime(date, language) },
     {
       title: t('admin.templates.actions'),
       key: 'actions',
@@ -86,16 +87,19 @@ export function EmailTemplatesPage() {
         </Button>
       }
     >
-      {isError && <Alert type="error" showIcon title={t('admin.templates.loadFailed')} style={{ marginBottom: 16 }} />}
-      <Table<EmailTemplate>
-        rowKey="id"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('admin.templates.empty') }}
-      />
+      {isError && !data ? (
+        <LoadFailed message={t('admin.templates.loadFailed')} onRetry={() => void refetch()} />
+      ) : (
+        <Table<EmailTemplate>
+          rowKey="id"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('admin.templates.empty') }}
+        />
+      )}
       {dialog?.kind === 'form' && <TemplateFormModal template={dialog.template} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'view' && <TemplatePreviewModal template={dialog.template} onClose={() => setDialog(null)} />}
     </AdminPage>

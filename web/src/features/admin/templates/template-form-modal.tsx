@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@bookshop/contracts/languages';
 import { textDirection } from '../../../shared/i18n/languages';
-import { showServerFieldErrors, translatedErrorKey } from '../shared/server-errors';
+import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useSaveEmailTemplateMutation, type EmailTemplate, type EmailTemplateInput } from './templates-api';
 import styles from './templates.module.css';
@@ -27,9 +27,7 @@ export function TemplateFormModal({ template, onClose }: { template?: EmailTempl
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error, t);
-      // A translated field message reads better than the server's English one.
-      const key = translatedErrorKey(error);
-      notify.error(key ? undefined : error, key ?? 'admin.templates.saveFailed');
+      notify.error(error, 'admin.templates.saveFailed');
     }
   };
 
