@@ -12,5 +12,11 @@ export async function seriousA11yViolations(page) {
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map(describeNode).join(', ')})`);
+}
+
+/** Where, and for contrast and similar checks the measured numbers ("contrast of 2.1 (foreground ...)"). */
+function describeNode(node) {
+  const detail = node.any[0]?.message ?? node.all[0]?.message;
+  return detail ? `${node.target.join(' ')}: ${detail}` : node.target.join(' ');
 }

@@ -3,7 +3,11 @@ export default {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.test.mjs'],
-  transform: {},
+  // Only the API's test helpers are TypeScript (the SMTP capture is shared with the API tests).
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  },
   testTimeout: 60000,
   maxWorkers: 1,
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { seriousA11yViolations } from './axe.mjs';
 import { launchBrowser } from './browser.mjs';
+import { placeOrder } from './shop-api.mjs';
 import { startShop } from './shop-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -77,19 +78,7 @@ describe('a parent buys a book', () => {
     const page = await visit('ar', { width: 1280, height: 900 });
     await page.goto(`${shop.baseUrl}/book/${book.id}`);
     await page.getByRole('button', { name: texts.ar.bookDetail?.addToCart ?? texts.ar.book.addToCart }).first().click();
-    const total = Math.round((book.price + (book.price >= 30 ? 0 : 4.95)) * 100) / 100;
-    const placed = await (
-      await fetch(`${shop.baseUrl}/api/orders`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          customer_name: 'Noor', customer_email: 'noor@example.de', customer_phone: '+49 30 1234567', language: 'ar',
-          shipping_address: { country: 'NL', street_name: 'Damrak', building_number: '1', apartment_number: '2', city: 'Amsterdam', postal_code: '1012 AB' },
-          items: [{ book_id: book.id, quantity: 1, unit_price: book.price, total_price: book.price }],
-          total_amount: total,
-        }),
-      })
-    ).json();
+    const placed = await placeOrder(shop.baseUrl, book);
     const problems = {};
     for (const path of ['/', '/books', `/book/${book.id}`, '/cart', '/checkout', `/order-confirmation/${placed.process_number}`, '/contact', '/about']) {
       await page.goto(`${shop.baseUrl}${path}`);
