@@ -1,12 +1,10 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { lendBrowserApis } from '../features/admin/shared/admin-test-env';
+import { lendBrowserApis, SCREEN_READY, setUpAdminTestFile } from '../features/admin/shared/admin-test-env';
 
-// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
-const LAZY_CHUNK = { timeout: 15_000 };
-jest.setTimeout(60_000);
+setUpAdminTestFile();
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,20 +23,20 @@ test('an unknown address shows the not-found page inside the storefront frame', 
 
 test('/admin without a stored session goes to the (lazily loaded) sign-in page', async () => {
   const { router } = renderApp('/admin');
-  expect(await screen.findByRole('heading', { name: 'Admin sign-in' }, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Admin sign-in' }, SCREEN_READY)).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });
 
 test('/admin with a stored refresh token opens the back office', async () => {
   localStorage.setItem('adminRefreshToken', 'refresh-123');
   renderApp('/admin');
-  expect(await screen.findByRole('heading', { name: 'Dashboard' }, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Dashboard' }, SCREEN_READY)).toBeInTheDocument();
 });
 
 test('an unknown /admin address says the page does not exist, with the way back to the dashboard', async () => {
   localStorage.setItem('adminRefreshToken', 'refresh-123');
   renderApp('/admin/no-such-screen');
-  expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Page not found' }, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Back to dashboard/ })).toBeInTheDocument();
 });

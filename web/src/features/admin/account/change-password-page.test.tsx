@@ -1,12 +1,11 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 
 let answer: () => Response | Promise<Response>;
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -19,7 +18,7 @@ beforeEach(() => {
 
 async function change(values: { current?: string; next?: string; confirm?: string }) {
   const user = userEvent.setup();
-  const submit = await screen.findByRole('button', { name: 'Update password' }, slow);
+  const submit = await screen.findByRole('button', { name: 'Update password' }, SCREEN_READY);
   if (values.current) await user.type(screen.getByLabelText('Current password'), values.current);
   if (values.next) await user.type(screen.getByLabelText('New password'), values.next);
   if (values.confirm) await user.type(screen.getByLabelText('Confirm new password'), values.confirm);

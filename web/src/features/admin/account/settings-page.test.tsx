@@ -1,12 +1,11 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 };
 
 let answerPut: (body: unknown) => Response;
@@ -23,7 +22,7 @@ const puts = () => fetchMock.mock.calls.map(([request]) => request as Request).f
 test('shows the stored settings and saves the changed ones', async () => {
   const user = userEvent.setup();
   renderApp('/admin/settings');
-  const email = await screen.findByLabelText('Admin email', {}, slow);
+  const email = await screen.findByLabelText('Admin email', {}, SCREEN_READY);
   expect(email).toHaveValue('shop@example.com');
   expect(screen.getByLabelText('Free-shipping threshold')).toHaveValue('30.00');
   expect(screen.getByText('Euro (€)')).toBeInTheDocument();
@@ -42,7 +41,7 @@ test('shows the stored settings and saves the changed ones', async () => {
 test('an invalid admin email is refused before sending', async () => {
   const user = userEvent.setup();
   renderApp('/admin/settings');
-  const email = await screen.findByLabelText('Admin email', {}, slow);
+  const email = await screen.findByLabelText('Admin email', {}, SCREEN_READY);
   await user.clear(email);
   await user.type(email, 'not-an-email');
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -54,7 +53,7 @@ test('a failed save says so', async () => {
   answerPut = () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }, 500);
   const user = userEvent.setup();
   renderApp('/admin/settings');
-  await screen.findByLabelText('Admin email', {}, slow);
+  await screen.findByLabelText('Admin email', {}, SCREEN_READY);
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
 });

@@ -1,13 +1,12 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 import type { AdminListItem } from './admins-api';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 
 // startAdminTest signs in as admin-1.
 const me: AdminListItem = { id: 'admin-1', username: 'admin', email: 'admin@example.com', created_at: '2025-01-15T10:00:00.000Z' };
@@ -31,11 +30,11 @@ beforeEach(() => {
 });
 
 const requests = (method: string) => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === method);
-const cardOf = async (username: string) => (await screen.findByRole('heading', { name: new RegExp(`^${username}`) }, slow)).closest('li') as HTMLElement;
+const cardOf = async (username: string) => (await screen.findByRole('heading', { name: new RegExp(`^${username}`) }, SCREEN_READY)).closest('li') as HTMLElement;
 
 async function fillAddForm(values: { username?: string; email?: string; password?: string; confirm?: string }) {
   const user = userEvent.setup();
-  const form = (await screen.findByRole('button', { name: 'Add admin' }, slow)).closest('form') as HTMLElement;
+  const form = (await screen.findByRole('button', { name: 'Add admin' }, SCREEN_READY)).closest('form') as HTMLElement;
   if (values.username) await user.type(within(form).getByLabelText('Username'), values.username);
   if (values.email) await user.type(within(form).getByLabelText('Email'), values.email);
   if (values.password) await user.type(within(form).getByLabelText('Password'), values.password);

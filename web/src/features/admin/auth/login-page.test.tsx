@@ -1,12 +1,11 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 const session = { accessToken: 'access-1', refreshToken: 'refresh-1', admin: { id: 'a1', username: 'sara', email: 'sara@shop.nl' } };
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
@@ -14,7 +13,7 @@ beforeEach(() => startAdminTest({ signedIn: false }));
 
 async function signIn(username: string, password: string) {
   const user = userEvent.setup();
-  const submit = await screen.findByRole('button', { name: 'Sign in' }, slow);
+  const submit = await screen.findByRole('button', { name: 'Sign in' }, SCREEN_READY);
   if (username) await user.type(screen.getByLabelText('Username'), username);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(submit);
@@ -36,7 +35,7 @@ test('a successful sign-in stores the session and opens the dashboard with a not
   const { router } = renderApp('/login');
   await signIn('sara', 'secret-pass');
 
-  expect(await screen.findByText('Login successful!', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Login successful!', {}, SCREEN_READY)).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/admin');
   const login = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => pathOf(request) === '/api/admin/login')!;
   expect(await login.json()).toEqual({ username: 'sara', password: 'secret-pass' });
@@ -76,14 +75,14 @@ test('too many attempts (429) says how long to wait, on the page', async () => {
 test('the page links back to the shop', async () => {
   mockFetch(() => jsonResponse({}));
   renderApp('/login');
-  expect(await screen.findByRole('link', { name: 'Back to the shop' }, slow)).toHaveAttribute('href', '/');
+  expect(await screen.findByRole('link', { name: 'Back to the shop' }, SCREEN_READY)).toHaveAttribute('href', '/');
 });
 
 test('the admin picks Arabic before signing in: the page turns right to left and the choice is kept', async () => {
   mockFetch(() => jsonResponse({}));
   renderApp('/login');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('combobox', { name: 'Language' }, slow));
+  await user.click(await screen.findByRole('combobox', { name: 'Language' }, SCREEN_READY));
   await user.click(await screen.findByText('العربية'));
   expect(await screen.findByRole('heading', { name: 'تسجيل دخول المشرف' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');

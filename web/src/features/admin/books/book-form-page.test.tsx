@@ -3,12 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { TEST_ADMIN_ACCESS_TOKEN, startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest, TEST_ADMIN_ACCESS_TOKEN } from '../shared/admin-test-env';
 import { lendFakeXhr, type SentUpload, type XhrAnswer } from './fake-xhr.fixture';
 
-jest.setTimeout(60_000);
-// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
-const LAZY_CHUNK = { timeout: 15_000 };
+setUpAdminTestFile();
 
 let uploads: SentUpload[];
 let answer: XhrAnswer;
@@ -53,7 +51,7 @@ function fillTexts() {
 }
 
 async function fillValidAddForm() {
-  await screen.findByText('Add book', { selector: 'h1' }, LAZY_CHUNK);
+  await screen.findByText('Add book', { selector: 'h1' }, SCREEN_READY);
   fillTexts();
   type(screen.getByLabelText('Price (€)'), '12.5');
   await userEvent.click(button(/Toddlers/));
@@ -65,7 +63,7 @@ const entries = (body: FormData) => Object.fromEntries([...body.entries()].map((
 
 test('add: every required text in the three languages, the price, an age group and the cover are asked for; nothing is sent', async () => {
   renderApp('/admin/books/add');
-  await screen.findByText('Add book', { selector: 'h1' }, LAZY_CHUNK);
+  await screen.findByText('Add book', { selector: 'h1' }, SCREEN_READY);
   expect(block('Arabic')).toHaveAttribute('dir', 'rtl');
   await save();
 
@@ -141,8 +139,8 @@ test('add sends the multipart body with every field and file, then goes back to 
 
 test('edit: loads the book, keeps the previews left in place and sends them as existing_preview_image_n', async () => {
   renderApp(`/admin/books/${stored.id}/edit`);
-  expect(await screen.findByRole('status', {}, LAZY_CHUNK)).toHaveTextContent('Loading...');
-  expect(await screen.findByDisplayValue('The Little Rabbit', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByRole('status', {}, SCREEN_READY)).toHaveTextContent('Loading...');
+  expect(await screen.findByDisplayValue('The Little Rabbit', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('Current file: story.pdf')).toBeInTheDocument();
 
   await userEvent.click(screen.getByLabelText('Remove preview image 1'));
@@ -167,7 +165,7 @@ test('edit: loads the book, keeps the previews left in place and sends them as e
 
 test('edit: more than 5 previews, counting the kept ones, gives "Maximum 5 preview images allowed"', async () => {
   renderApp(`/admin/books/${stored.id}/edit`);
-  await screen.findByDisplayValue('The Little Rabbit', {}, LAZY_CHUNK);
+  await screen.findByDisplayValue('The Little Rabbit', {}, SCREEN_READY);
   await userEvent.upload(screen.getByLabelText(/Add preview images/), [image('a.png'), image('b.png'), image('c.png')]);
   await save();
   expect(await screen.findByText('Maximum 5 preview images allowed')).toBeInTheDocument();
@@ -180,7 +178,7 @@ test('edit: more than 5 previews, counting the kept ones, gives "Maximum 5 previ
 
 test('edit: a missing book says "Book not found" with a back button to the list', async () => {
   const { router } = renderApp('/admin/books/6f1c2a3e-0000-4000-8000-00000000dead/edit');
-  expect(await screen.findByText('Book not found', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByText('Book not found', {}, SCREEN_READY)).toBeInTheDocument();
   const backButtons = screen.getAllByRole('button', { name: /Back/ });
   await userEvent.click(backButtons[backButtons.length - 1]);
   expect(router.state.location.pathname).toBe('/admin/books');
@@ -222,14 +220,14 @@ test('a failure without a server message falls back to "Failed to save book"', a
 test('cancel closes the window when another window opened it, else goes to the list', async () => {
   const close = jest.spyOn(window, 'close').mockImplementation(() => {});
   const { router } = renderApp('/admin/books/add');
-  await screen.findByText('Add book', { selector: 'h1' }, LAZY_CHUNK);
+  await screen.findByText('Add book', { selector: 'h1' }, SCREEN_READY);
   await userEvent.click(button('Cancel'));
   expect(router.state.location.pathname).toBe('/admin/books');
   expect(close).not.toHaveBeenCalled();
 
   await act(() => router.navigate('/admin/books/add'));
   Object.defineProperty(window, 'opener', { value: {}, configurable: true });
-  await screen.findByText('Cancel', {}, LAZY_CHUNK);
+  await screen.findByText('Cancel', {}, SCREEN_READY);
   await userEvent.click(button('Cancel'));
   expect(close).toHaveBeenCalled();
   Object.defineProperty(window, 'opener', { value: null, configurable: true });

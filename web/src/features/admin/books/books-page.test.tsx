@@ -1,13 +1,11 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { TEST_ADMIN_ACCESS_TOKEN, startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest, TEST_ADMIN_ACCESS_TOKEN } from '../shared/admin-test-env';
 
-jest.setTimeout(60_000);
-// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
-const LAZY_CHUNK = { timeout: 15_000 };
+setUpAdminTestFile();
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
 const rabbit = aBook({ stock: 3 });
@@ -29,7 +27,7 @@ test('each book shows its cover, English title and author, age badges, price, fe
   serveBooks();
   renderApp('/admin/books');
 
-  const card = (await screen.findByRole('heading', { name: 'The Little Rabbit' }, LAZY_CHUNK)).closest('li')!;
+  const card = (await screen.findByRole('heading', { name: 'The Little Rabbit' }, SCREEN_READY)).closest('li')!;
   expect(within(card).getByText('Sara')).toBeInTheDocument();
   expect(within(card).getByText('2 to 5')).toBeInTheDocument();
   expect(within(card).getByText('€12.50')).toBeInTheDocument();
@@ -46,11 +44,11 @@ test('each book shows its cover, English title and author, age badges, price, fe
 test('add and edit lead to the book form', async () => {
   serveBooks();
   const { router } = renderApp('/admin/books');
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit The Wise Owl' }, LAZY_CHUNK));
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit The Wise Owl' }, SCREEN_READY));
   expect(router.state.location.pathname).toBe(`/admin/books/${owl.id}/edit`);
 
   await act(() => router.navigate('/admin/books'));
-  await userEvent.click(await screen.findByRole('button', { name: /Add book/ }, LAZY_CHUNK));
+  await userEvent.click(await screen.findByRole('button', { name: /Add book/ }, SCREEN_READY));
   expect(router.state.location.pathname).toBe('/admin/books/add');
 });
 
@@ -59,7 +57,7 @@ test('delete asks first: cancelling sends nothing, confirming deletes the book',
   renderApp('/admin/books');
   const deletes = () => fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'DELETE');
 
-  await userEvent.click(await screen.findByRole('button', { name: 'Delete The Wise Owl' }, LAZY_CHUNK));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete The Wise Owl' }, SCREEN_READY));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('“The Wise Owl” and its images and PDF will be removed for good.')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -77,7 +75,7 @@ test('delete asks first: cancelling sends nothing, confirming deletes the book',
 test('a failed delete without a server message shows the fallback notice', async () => {
   serveBooks(() => new Response('', { status: 500 }));
   renderApp('/admin/books');
-  await userEvent.click(await screen.findByRole('button', { name: 'Delete The Little Rabbit' }, LAZY_CHUNK));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete The Little Rabbit' }, SCREEN_READY));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Failed to delete book')).toBeInTheDocument();
 });

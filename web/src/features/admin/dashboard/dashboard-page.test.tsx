@@ -1,13 +1,12 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 import type { AdminStats } from './stats-api';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
 const stats: AdminStats = {
@@ -31,7 +30,7 @@ const statValue = (title: string) => screen.getByText(title).closest('.ant-stati
 test('welcomes the admin and shows the four statistics, revenue in euros', async () => {
   mockFetch(() => jsonResponse(stats));
   renderApp('/admin');
-  expect(await screen.findByText('Welcome, admin', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Welcome, admin', {}, SCREEN_READY)).toBeInTheDocument();
   await waitFor(() => expect(statValue('Total books')).toHaveTextContent('12'));
   expect(statValue('Total orders')).toHaveTextContent('34');
   expect(statValue('Total revenue')).toHaveTextContent('€1234.50');
@@ -41,7 +40,7 @@ test('welcomes the admin and shows the four statistics, revenue in euros', async
 test('the revenue chart draws one bar a day and summarises them for screen readers', async () => {
   mockFetch(() => jsonResponse(stats));
   const { container } = renderApp('/admin');
-  const chart = await screen.findByRole('img', { name: /in this period/ }, slow);
+  const chart = await screen.findByRole('img', { name: /in this period/ }, SCREEN_READY);
   // The amounts sit in Unicode isolates, so they read whole in Arabic too.
   expect(chart.getAttribute('aria-label')!.replace(/[\u2066\u2069]/g, '')).toBe('€52.50 in this period; best day March 2 with €40.00.');
   expect(chart.querySelectorAll('rect')).toHaveLength(3);
@@ -52,13 +51,13 @@ test('the revenue chart draws one bar a day and summarises them for screen reade
 test('a failing statistics call says so', async () => {
   mockFetch(() => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }, 500));
   renderApp('/admin');
-  expect(await screen.findByText('Error loading statistics', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Error loading statistics', {}, SCREEN_READY)).toBeInTheDocument();
 });
 
 test('links to every back-office screen', async () => {
   mockFetch(() => jsonResponse(stats));
   renderApp('/admin');
-  const nav = await screen.findByRole('navigation', { name: 'Manage the shop' }, slow);
+  const nav = await screen.findByRole('navigation', { name: 'Manage the shop' }, SCREEN_READY);
   const targets = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
   expect(targets).toEqual([
     '/admin/orders',
@@ -77,7 +76,7 @@ test('links to every back-office screen', async () => {
 test('logout revokes the refresh token, clears the session and goes to /login', async () => {
   const fetchMock = mockFetch((request) => (pathOf(request) === '/api/admin/logout' ? new Response(null, { status: 204 }) : jsonResponse(stats)));
   const { router } = renderApp('/admin');
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, slow));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, SCREEN_READY));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => pathOf(request) === '/api/admin/logout')!;
@@ -89,7 +88,7 @@ test('logout revokes the refresh token, clears the session and goes to /login', 
 test('logout still signs out when the server cannot be reached', async () => {
   mockFetch((request) => (pathOf(request) === '/api/admin/logout' ? Promise.reject(new TypeError('offline')) : jsonResponse(stats)));
   const { router } = renderApp('/admin');
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, slow));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, SCREEN_READY));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(localStorage.getItem('adminRefreshToken')).toBeNull();
 });

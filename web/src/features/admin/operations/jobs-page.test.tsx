@@ -1,13 +1,12 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 import type { JobsOverview } from './operations-api';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 
 const overview: JobsOverview = {
   mode: 'bullmq',
@@ -26,7 +25,7 @@ const posts = () => fetchMock.mock.calls.map(([request]) => request as Request).
 
 test('shows the mode, the counts and each problem with its error', async () => {
   renderApp('/admin/jobs');
-  expect(await screen.findByText('BullMQ (Redis)', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('BullMQ (Redis)', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('Completed')).toBeInTheDocument();
   expect(screen.getByText('connect ECONNREFUSED')).toBeInTheDocument();
   expect(screen.getByText('SMTP 550 mailbox unavailable')).toBeInTheDocument();
@@ -35,17 +34,17 @@ test('shows the mode, the counts and each problem with its error', async () => {
 test('each retry button posts its own retry and refreshes the overview', async () => {
   const user = userEvent.setup();
   renderApp('/admin/jobs');
-  await user.click(await screen.findByRole('button', { name: 'Retry event order.paid #17' }, slow));
-  expect(await screen.findByText('Retry scheduled', {}, slow)).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Retry event order.paid #17' }, SCREEN_READY));
+  expect(await screen.findByText('Retry scheduled', {}, SCREEN_READY)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Retry job send-order-confirmation #99' }));
-  await waitFor(() => expect(posts()).toEqual(['/api/admin/jobs/event/17/retry', '/api/admin/jobs/job/99/retry']), slow);
-  await waitFor(() => expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'GET').length).toBeGreaterThanOrEqual(3), slow);
+  await waitFor(() => expect(posts()).toEqual(['/api/admin/jobs/event/17/retry', '/api/admin/jobs/job/99/retry']), SCREEN_READY);
+  await waitFor(() => expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'GET').length).toBeGreaterThanOrEqual(3), SCREEN_READY);
 });
 
 test('in-process mode has no counts and says so', async () => {
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ mode: 'inline', undelivered_events: [], counts: null, failed_jobs: [] })));
   renderApp('/admin/jobs');
-  expect(await screen.findByText('In-process (no Redis)', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('In-process (no Redis)', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('No queue counts: jobs run in this process.')).toBeInTheDocument();
   expect(screen.getByText('No failed jobs.')).toBeInTheDocument();
 });

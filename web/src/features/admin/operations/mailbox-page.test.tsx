@@ -1,12 +1,11 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 
 const older = { id: '2025-03-01-a', to: 'layla@example.com', subject: 'Order confirmed', date: '2025-03-01T10:00:00.000Z' };
 const newer = { id: '2025-03-02-b', to: 'omar@example.com', subject: 'Your order is on its way', date: '2025-03-02T10:00:00.000Z' };
@@ -24,13 +23,13 @@ test('the list is newest first, and a mail opens in a sandboxed frame with no sc
     return jsonResponse({ ...newer, from: 'Bookshop <no-reply@localhost>', html, text: 'Hello Omar' });
   });
   renderApp('/admin/mailbox');
-  await screen.findByText('Order confirmed', {}, slow);
+  await screen.findByText('Order confirmed', {}, SCREEN_READY);
   const subjects = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
   expect(subjects).toEqual(['Your order is on its way', 'Order confirmed']);
 
   await user.click(screen.getByRole('button', { name: 'Open mail “Your order is on its way”' }));
-  const dialog = await screen.findByRole('dialog', {}, slow);
-  const frame = await within(dialog).findByTitle('Mail content: Your order is on its way', {}, slow);
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
+  const frame = await within(dialog).findByTitle('Mail content: Your order is on its way', {}, SCREEN_READY);
   expect(frame.tagName).toBe('IFRAME');
   expect(frame).toHaveAttribute('sandbox', '');
   expect(frame).toHaveAttribute('srcdoc', html);
@@ -40,6 +39,6 @@ test('the list is newest first, and a mail opens in a sandboxed frame with no sc
 test('with SMTP the page says that mails are not kept here', async () => {
   mockFetch(() => jsonResponse({ statusCode: 409, error: 'Conflict', code: 'mailbox_disabled', message: 'Mails are sent through SMTP_URL' }, 409));
   renderApp('/admin/mailbox');
-  expect(await screen.findByText(/sends its mails through an SMTP server/, {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText(/sends its mails through an SMTP server/, {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

@@ -1,19 +1,15 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 import { anAdminOrder } from './admin-order.fixture';
 import type { AdminOrder, OrderHistoryEntry } from './admin-orders.api';
 
-// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
-const LAZY_CHUNK = { timeout: 15_000 };
-jest.setTimeout(60_000);
+setUpAdminTestFile();
 
-// user-event checks every click target's CSS pointer-events, which is slow against Ant Design's
-// styles in jsdom; nothing here is hidden from the pointer, so skip the check.
-const setUpUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const setUpUser = () => userEvent.setup({ delay: null });
 
 const orderId = '0b0b0b0b-0000-4000-8000-000000000001';
 const templates = [
@@ -67,7 +63,7 @@ async function choose(user: ReturnType<typeof setUpUser>, label: string, option:
 async function openOrder() {
   const user = setUpUser();
   renderApp(`/admin/orders/${orderId}`);
-  await screen.findByText('by system', {}, LAZY_CHUNK);
+  await screen.findByText('by system', {}, SCREEN_READY);
   return user;
 }
 
@@ -87,7 +83,7 @@ async function sentEmailBody() {
 test('shows the customer, the order, its items and a refund warning when the customer paid twice', async () => {
   serve({ order: anAdminOrder({ id: orderId, needs_refund: true, status: 'canceled' }) });
   renderApp(`/admin/orders/${orderId}`);
-  expect(await screen.findByRole('heading', { name: 'Order BK-10042', level: 1 }, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order BK-10042', level: 1 }, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('This order needs a refund')).toBeInTheDocument();
   expect(screen.getByText('Zk3v9QpL0aTqXw7YbN2cRd4eFg6hJi8k')).toBeInTheDocument();
   expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
@@ -103,7 +99,7 @@ test('no refund warning for an ordinary order; titles follow the admin\'s langua
   localStorage.setItem('language', 'nl');
   serve();
   renderApp(`/admin/orders/${orderId}`);
-  expect(await screen.findByText('Het kleine konijn', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByText('Het kleine konijn', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('Deze bestelling moet worden terugbetaald')).not.toBeInTheDocument();
   expect(badgeDot('Betaald')).toHaveClass('ant-badge-status-success');
 });
@@ -111,7 +107,7 @@ test('no refund warning for an ordinary order; titles follow the admin\'s langua
 test('the history names the system when no admin acted, and labels each action', async () => {
   serve();
   renderApp(`/admin/orders/${orderId}`);
-  expect(await screen.findByText('by system', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByText('by system', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('by fatima')).toBeInTheDocument();
   expect(screen.getByText('Order placed')).toBeInTheDocument();
   expect(screen.getByText('Status changed')).toBeInTheDocument();
@@ -192,7 +188,7 @@ test('another template brings its own inputs, and none of the old values', async
 test('a missing order says Order Not Found', async () => {
   serve({ order: null });
   renderApp(`/admin/orders/${orderId}`);
-  expect(await screen.findByText('Order Not Found', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await screen.findByText('Order Not Found', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to orders' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: /BK-/ })).not.toBeInTheDocument();
 });

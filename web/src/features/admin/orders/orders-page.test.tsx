@@ -1,18 +1,14 @@
 import { beforeEach, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { TEST_ADMIN_ACCESS_TOKEN, lendBrowserApis, startAdminTest } from '../shared/admin-test-env';
+import { lendBrowserApis, SCREEN_READY, setUpAdminTestFile, startAdminTest, TEST_ADMIN_ACCESS_TOKEN } from '../shared/admin-test-env';
 import { anAdminOrder } from './admin-order.fixture';
 
-// The admin chunk brings Ant Design, which Jest transforms on first import: allow for that.
-const LAZY_CHUNK = { timeout: 15_000 };
-jest.setTimeout(60_000);
+setUpAdminTestFile();
 
-// user-event checks every click target's CSS pointer-events, which is slow against Ant Design's
-// styles in jsdom; nothing here is hidden from the pointer, so skip the check.
-const setUpUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const setUpUser = () => userEvent.setup({ delay: null });
 
 const orders = [
   anAdminOrder({ id: 'id-a', friendly_id: 'BK-3', process_number: 'PROC-AAA', status: 'paid', customer_name: 'Layla Haddad', customer_email: 'layla@example.com', total_amount: 9.5, created_at: '2026-03-02T10:00:00.000Z' }),
@@ -50,7 +46,7 @@ function rowIds(): string[] {
 
 test('lists the orders newest first, each row a link to its detail page', async () => {
   renderApp('/admin/orders');
-  expect(await screen.findByRole('link', { name: 'BK-3' }, LAZY_CHUNK)).toHaveAttribute('href', '/admin/orders/id-a');
+  expect(await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY)).toHaveAttribute('href', '/admin/orders/id-a');
   expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2']);
   expect(screen.getByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
   const request = fetchMock.mock.calls[0][0] as Request;
@@ -60,7 +56,7 @@ test('lists the orders newest first, each row a link to its detail page', async 
 test('the status filter asks the server for that status; the search narrows by process number, name or email', async () => {
   const user = setUpUser();
   renderApp('/admin/orders');
-  await screen.findByRole('link', { name: 'BK-3' }, LAZY_CHUNK);
+  await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY);
 
   await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
   await user.click(await screen.findByTitle('Pending'));
@@ -84,7 +80,7 @@ test('the status filter asks the server for that status; the search narrows by p
 test('sorts by total as a number and by date, toggling both ways', async () => {
   const user = setUpUser();
   renderApp('/admin/orders');
-  await screen.findByRole('link', { name: 'BK-3' }, LAZY_CHUNK);
+  await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY);
 
   await user.click(screen.getByRole('columnheader', { name: /Total/ }));
   expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2']); // 9.50, 25, 100
@@ -109,7 +105,7 @@ test('exports the listed orders as CSV, as searched and sorted', async () => {
   URL.revokeObjectURL = () => {};
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   renderApp('/admin/orders');
-  await screen.findByRole('link', { name: 'BK-3' }, LAZY_CHUNK);
+  await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY);
 
   fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: 'example.com' } });
   await user.click(screen.getByRole('button', { name: /Export CSV/ }));
@@ -129,7 +125,7 @@ test('exports the listed orders as CSV, as searched and sorted', async () => {
 test('small screens get one card per order, each a link to its detail page', async () => {
   lendBrowserApis({ width: 390 });
   renderApp('/admin/orders');
-  const card = await screen.findByRole('link', { name: /BK-2/ }, LAZY_CHUNK);
+  const card = await screen.findByRole('link', { name: /BK-2/ }, SCREEN_READY);
   expect(card).toHaveAttribute('href', '/admin/orders/id-b');
   expect(card).toHaveTextContent('Omar Said');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { lendBrowserApis, startAdminTest } from '../shared/admin-test-env';
+import { lendBrowserApis, SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 import { anAdminReview } from './admin-review.fixture';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 
 const reviews = [
   anAdminReview({ id: 'p', name: 'Pending Paula', status: 'pending', rating: 4, created_at: '2025-03-03T10:00:00.000Z', review_text: 'x'.repeat(160) }),
@@ -33,7 +32,7 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-const rowOf = async (name: string) => (await screen.findByText(name, {}, slow)).closest('tr') as HTMLElement;
+const rowOf = async (name: string) => (await screen.findByText(name, {}, SCREEN_READY)).closest('tr') as HTMLElement;
 const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 test('each status offers its own actions: pending both, denied approve only, approved deny only', async () => {
@@ -53,13 +52,13 @@ test('approving calls PUT …/approve and says so; a failed denial says it faile
   const user = userEvent.setup();
   renderApp('/admin/reviews');
   await user.click(within(await rowOf('Pending Paula')).getByRole('button', { name: /^Approve/ }));
-  expect(await screen.findByText('Review approved successfully', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Review approved successfully', {}, SCREEN_READY)).toBeInTheDocument();
   const put = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PUT');
   expect(new URL(put!.url).pathname).toBe('/api/admin/reviews/p/approve');
 
   moderation = { status: 500 };
   await user.click(within(await rowOf('Approved Anna')).getByRole('button', { name: /^Deny/ }));
-  expect(await screen.findByText('Failed to deny review', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Failed to deny review', {}, SCREEN_READY)).toBeInTheDocument();
 });
 
 test('the status filter asks the server; the search covers name, email and text', async () => {
@@ -76,8 +75,8 @@ test('the status filter asks the server; the search covers name, email and text'
   await user.clear(screen.getByRole('searchbox', { name: 'Search reviews' }));
 
   await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
-  await user.click(await screen.findByTitle('Denied', {}, slow));
-  await waitFor(() => expect(names()).toEqual(['Denied Dirk']), slow);
+  await user.click(await screen.findByTitle('Denied', {}, SCREEN_READY));
+  await waitFor(() => expect(names()).toEqual(['Denied Dirk']), SCREEN_READY);
   const lastGet = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).at(-1)!;
   expect(lastGet.searchParams.get('status')).toBe('denied');
 });
@@ -99,7 +98,7 @@ test('rating sorts numerically and the text is cut at 100 characters in the tabl
 test('narrow screens show cards with the text cut at 150 characters', async () => {
   lendBrowserApis({ width: 390 });
   renderApp('/admin/reviews');
-  const list = await screen.findByRole('list', { name: 'Reviews' }, slow);
+  const list = await screen.findByRole('list', { name: 'Reviews' }, SCREEN_READY);
   expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   expect(within(list).getByText(`${'x'.repeat(150)}…`)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -110,10 +109,10 @@ test('a list that cannot be loaded says so, not "No reviews", and loads again on
   let listFails = true;
   mockFetch((request) => (listFails ? jsonResponse({ statusCode: 500, message: 'Boom' }, 500) : jsonResponse(request.method === 'GET' ? reviews : {})));
   renderApp('/admin/reviews');
-  expect(await screen.findByText('The reviews could not be loaded.', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('The reviews could not be loaded.', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('No reviews')).not.toBeInTheDocument();
   listFails = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByText('Pending Paula', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Pending Paula', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('The reviews could not be loaded.')).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 // Tests only: what the back office's component tests need from a browser that jsdom does not give.
+import { beforeAll, jest } from '@jest/globals';
 import { adminSessionKeys } from '../../../shared/api/admin-session';
 
 /** The access token of the test admin, for tests that check what the page sends. */
@@ -19,6 +20,14 @@ class TimeoutMessageChannel {
     close() {},
   };
 }
+
+/**
+ * jsdom matches all of Ant Design's injected CSS rules on every getComputedStyle call, and Testing
+ * Library makes one for each element whose visibility or name it checks: that was 90% of a test's
+ * time. Elements answer with their inline styles instead, which is what the screens' own show/hide
+ * logic sets. The browser tests see the real CSS.
+ */
+const inlineComputedStyle = ((element: Element) => (element as HTMLElement).style) as typeof window.getComputedStyle;
 
 /** Whether a screen `width` px wide meets every (min-width) and (max-width) of `query`; other queries never match. */
 function matchesWidth(query: string, width: number): boolean {
@@ -48,6 +57,7 @@ export function lendBrowserApis({ width = 1280 }: { width?: number } = {}) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   window.MessageChannel ??= TimeoutMessageChannel as unknown as typeof MessageChannel;
+  window.getComputedStyle = inlineComputedStyle;
 }
 
 /**
@@ -59,4 +69,17 @@ export function startAdminTest({ signedIn = true, width }: { signedIn?: boolean;
   localStorage.setItem('language', 'en');
   if (signedIn) storeTestAdminSession();
   lendBrowserApis({ width });
+}
+
+/** How long a test waits for an admin screen's first content, which may take seconds on a busy machine. */
+export const SCREEN_READY = { timeout: 15_000 };
+
+/**
+ * Tests only: call once at the top of an admin test file. Imports the back office's lazy chunk
+ * before the tests: Jest's first import of it (Ant Design and all) takes seconds on a busy
+ * machine, and the tests' waits are meant for the screens, not for that.
+ */
+export function setUpAdminTestFile() {
+  jest.setTimeout(60_000);
+  beforeAll(() => import('../admin-area'), 120_000);
 }

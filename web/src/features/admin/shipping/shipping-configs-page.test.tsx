@@ -1,13 +1,12 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import type { ShippingConfig } from '../../../shared/api/types';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 
 const configs: ShippingConfig[] = [
   { id: 's-nl', country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 50 },
@@ -26,7 +25,7 @@ beforeEach(() => {
   });
 });
 
-const row = async (name: string) => (await screen.findByText(name, {}, slow)).closest('tr') as HTMLElement;
+const row = async (name: string) => (await screen.findByText(name, {}, SCREEN_READY)).closest('tr') as HTMLElement;
 
 test('the table shows euros with two decimals, and threshold 0 as no free shipping', async () => {
   renderApp('/admin/shipping-configs');
@@ -41,22 +40,22 @@ test('the table shows euros with two decimals, and threshold 0 as no free shippi
 test('adding: configured countries cannot be picked, the name follows the country, an empty threshold is sent as 0', async () => {
   const user = userEvent.setup();
   renderApp('/admin/shipping-configs');
-  await user.click(await screen.findByRole('button', { name: /Add country/ }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(await screen.findByRole('button', { name: /Add country/ }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
 
   await user.click(within(dialog).getByLabelText('Country'));
   const option = (title: string) => screen.getByTitle(title).closest('.ant-select-item-option');
-  await screen.findByTitle('Netherlands (NL)', {}, slow);
+  await screen.findByTitle('Netherlands (NL)', {}, SCREEN_READY);
   expect(option('Netherlands (NL)')).toHaveClass('ant-select-item-option-disabled');
   expect(option('Germany (DE)')).toHaveClass('ant-select-item-option-disabled');
   expect(option('Belgium (BE)')).not.toHaveClass('ant-select-item-option-disabled');
   await user.type(within(dialog).getByLabelText('Country'), 'Belg');
-  await user.click(await screen.findByTitle('Belgium (BE)', {}, slow));
+  await user.click(await screen.findByTitle('Belgium (BE)', {}, SCREEN_READY));
   expect(within(dialog).getByLabelText('Country name')).toHaveValue('Belgium');
 
   await user.type(within(dialog).getByLabelText('Shipping cost (€)'), '7.25');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Shipping configuration saved', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Shipping configuration saved', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()[0].method).toBe('POST');
   expect(new URL(writes()[0].url).pathname).toBe('/api/shipping');
   expect(await writes()[0].json()).toEqual({ country_code: 'BE', country_name: 'Belgium', shipping_cost: 7.25, shipping_threshold: 0 });
@@ -65,23 +64,23 @@ test('adding: configured countries cannot be picked, the name follows the countr
 test('missing required fields give one notice and send nothing', async () => {
   const user = userEvent.setup();
   renderApp('/admin/shipping-configs');
-  await user.click(await screen.findByRole('button', { name: /Add country/ }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(await screen.findByRole('button', { name: /Add country/ }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Please fill all required fields', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Please fill all required fields', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()).toHaveLength(0);
 });
 
 test('editing locks the country and saves with PUT', async () => {
   const user = userEvent.setup();
   renderApp('/admin/shipping-configs');
-  await user.click(await screen.findByRole('button', { name: 'Edit shipping for Netherlands' }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(await screen.findByRole('button', { name: 'Edit shipping for Netherlands' }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   expect(within(dialog).getByLabelText('Country')).toBeDisabled();
   expect(within(dialog).getByLabelText('Shipping cost (€)')).toHaveValue('4.95');
   await user.clear(within(dialog).getByLabelText('Free shipping from (€)'));
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(writes()).toHaveLength(1), slow);
+  await waitFor(() => expect(writes()).toHaveLength(1), SCREEN_READY);
   expect(writes()[0].method).toBe('PUT');
   expect(new URL(writes()[0].url).pathname).toBe('/api/shipping/s-nl');
   expect(await writes()[0].json()).toEqual({ country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 });
@@ -91,10 +90,10 @@ test('deleting asks first; a failure says so', async () => {
   const user = userEvent.setup();
   fetchMock.mockImplementation((input) => Promise.resolve((input as Request).method === 'GET' ? jsonResponse(configs) : jsonResponse({ statusCode: 500, error: 'Internal' }, 500)));
   renderApp('/admin/shipping-configs');
-  await user.click(await screen.findByRole('button', { name: 'Delete shipping for Germany' }, slow));
-  expect(await screen.findByText('Delete the shipping configuration for Germany?', {}, slow)).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Delete shipping for Germany' }, SCREEN_READY));
+  expect(await screen.findByText('Delete the shipping configuration for Germany?', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Error deleting shipping configuration', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Error deleting shipping configuration', {}, SCREEN_READY)).toBeInTheDocument();
   expect(new URL(writes()[0].url).pathname).toBe('/api/shipping/s-de');
 });

@@ -1,14 +1,12 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 import type { EmailTemplate } from './templates-api';
 
-// The modal form renders Ant Design in jsdom seven fields deep: slow on a busy two-core machine.
-jest.setTimeout(60_000);
-const slow = { timeout: 15_000 };
+setUpAdminTestFile();
 
 const shipped: EmailTemplate = {
   id: 't1',
@@ -58,10 +56,10 @@ const allFields = {
 test('the form requires the name, three subjects and three bodies, and sends nothing without them', async () => {
   const user = userEvent.setup();
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: /Add template/ }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(await screen.findByRole('button', { name: /Add template/ }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await within(dialog).findByText('Please enter the template name', {}, slow)).toBeInTheDocument();
+  expect(await within(dialog).findByText('Please enter the template name', {}, SCREEN_READY)).toBeInTheDocument();
   expect(within(dialog).getAllByText('Please enter the subject')).toHaveLength(3);
   expect(within(dialog).getAllByText('Please enter the body')).toHaveLength(3);
   expect(writes()).toHaveLength(0);
@@ -75,29 +73,29 @@ test('a complete form is posted; the server refusing the name shows its message 
   const user = userEvent.setup();
   saveAnswer = () => jsonResponse({ statusCode: 409, error: 'Conflict', code: 'template_exists', message: 'exists', fields: { name: 'admin.templates.nameTaken' } }, 409);
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: /Add template/ }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(await screen.findByRole('button', { name: /Add template/ }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   await fill(user, allFields);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-  await waitFor(() => expect(writes()).toHaveLength(1), slow);
+  await waitFor(() => expect(writes()).toHaveLength(1), SCREEN_READY);
   const post = writes()[0];
   expect(post.method).toBe('POST');
   expect(new URL(post.url).pathname).toBe('/api/admin/email-templates');
   expect(await post.json()).toEqual({ name: 'welcome', subject_ar: 'أهلاً', subject_en: 'Welcome', subject_nl: 'Welkom', body_ar: 'مرحباً', body_en: 'Hello {{customer_name}}', body_nl: 'Hallo' });
   const nameItem = within(dialog).getByLabelText('Name').closest('.ant-form-item') as HTMLElement;
-  expect(await within(nameItem).findByText('A template with this name already exists', {}, slow)).toBeInTheDocument();
+  expect(await within(nameItem).findByText('A template with this name already exists', {}, SCREEN_READY)).toBeInTheDocument();
 });
 
 test('editing puts the template in the form and saves with PUT; success closes it with a notice', async () => {
   const user = userEvent.setup();
   saveAnswer = () => jsonResponse(shipped);
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'Edit template order_sent' }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(await screen.findByRole('button', { name: 'Edit template order_sent' }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   expect(within(dialog).getByLabelText('Subject (Dutch)')).toHaveValue('Je bestelling is onderweg');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Template updated successfully', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Template updated successfully', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()[0].method).toBe('PUT');
   expect(new URL(writes()[0].url).pathname).toBe('/api/admin/email-templates/t1');
 });
@@ -105,8 +103,8 @@ test('editing puts the template in the form and saves with PUT; success closes i
 test('the view shows the three languages, Arabic right-to-left, placeholders marked', async () => {
   const user = userEvent.setup();
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'View template order_sent' }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
+  await user.click(await screen.findByRole('button', { name: 'View template order_sent' }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   const arabic = within(dialog).getByRole('region', { name: 'Arabic' });
   expect(within(arabic).getByText('تم شحن طلبك').closest('[dir]')).toHaveAttribute('dir', 'rtl');
   const english = within(dialog).getByRole('region', { name: 'English' });
@@ -117,11 +115,11 @@ test('the view shows the three languages, Arabic right-to-left, placeholders mar
 test('deleting asks first, then deletes and says so', async () => {
   const user = userEvent.setup();
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'Delete template order_sent' }, slow));
-  expect(await screen.findByText('Delete the template “order_sent”?', {}, slow)).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Delete template order_sent' }, SCREEN_READY));
+  expect(await screen.findByText('Delete the template “order_sent”?', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Template deleted successfully', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('Template deleted successfully', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()[0].method).toBe('DELETE');
 });
 
@@ -134,8 +132,8 @@ test('in Arabic a failed delete says so in Arabic, not with the server\'s Englis
   );
   const user = userEvent.setup();
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'حذف القالب order_sent' }, slow));
-  await user.click(await screen.findByRole('button', { name: 'حذف' }, slow));
-  expect(await screen.findByText('فشل حذف القالب', {}, slow)).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'حذف القالب order_sent' }, SCREEN_READY));
+  await user.click(await screen.findByRole('button', { name: 'حذف' }, SCREEN_READY));
+  expect(await screen.findByText('فشل حذف القالب', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('Email template not found')).not.toBeInTheDocument();
 });
