@@ -50,6 +50,7 @@ export function orderSnapshot(
     subtotal_cents: 2500,
     shipping_cost_cents: 495,
     total_cents: 2995,
+    currency: 'EUR',
     created_at: '2025-11-20T10:15:00.000Z',
     items: [
       { title_ar: 'القطة الصغيرة', title_en: 'The Little Cat', title_nl: 'Het kleine katje', quantity: 2, unit_price_cents: 1250, total_price_cents: 2500 },

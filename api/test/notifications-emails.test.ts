@@ -68,6 +68,19 @@ describe('notifications: emails through SMTP', () => {
     ]);
   });
 
+  it("shows the amounts in the order's currency, and in euros for events written before orders had one", async () => {
+    const { currency: _, ...withoutCurrency } = orderSnapshot({ language: 'en', customer_email: 'old@example.nl' });
+    await deliver(
+      shop,
+      { name: 'order.paid', payload: { ...orderSnapshot({ language: 'en', currency: 'GBP' }), payment_id: 'tr_pounds' } },
+      { name: 'order.paid', payload: { ...withoutCurrency, payment_id: 'tr_old' } },
+    );
+    const mailTo = (address: string) => smtp.messages.find((mail) => mail.envelope.to.includes(address))!;
+    expect(mailTo('mariam@example.nl').text).toMatch(/£25\.00[\s\S]*£4\.95[\s\S]*£29\.95/);
+    expect(mailTo('mariam@example.nl').html).not.toContain('€');
+    expect(mailTo('old@example.nl').text).toMatch(/€25\.00[\s\S]*€29\.95/);
+  });
+
   it('sends one mail when the same stored event is delivered again', async () => {
     await deliver(shop, { name: 'order.paid', payload: { ...orderSnapshot({ customer_email: 'twice@example.nl' }), payment_id: 'tr_twice' } });
     const [stored] = (await outboxEvents(shop, 'order.paid')).filter((event) => event.payload.payment_id === 'tr_twice');

@@ -47,6 +47,22 @@ describe.each([localProvider, mollieProvider()])('checkout and payment with $nam
     expect(before.map((entry) => [entry.action_type, entry.new_value])).toEqual([['created', 'pending'], ['payment', 'paid'], ['email_sent', 'order_confirmation']]);
   });
 
+  it("places an order in the shop's currency of the moment, pays it in that currency, and keeps earlier orders' own", async () => {
+    const settings = (await shop.http().get('/api/settings').expect(200)).body;
+    const inEuros = await placeOrder();
+    await shop.http().put('/api/settings').set(auth).send({ ...settings, currency: 'GBP' }).expect(200);
+    try {
+      const inPounds = await placeOrder();
+      expect(await shop.app.get(PaymentGateway).getPayment(inPounds.payment_id)).toMatchObject({ currency: 'GBP', amountCents: 1745 });
+      await provider.decide(shop, inPounds.payment_id, 'paid');
+      expect(await orderPage(inPounds.process_number)).toMatchObject({ status: 'paid', currency: 'GBP', total_amount: 17.45 });
+      expect(await orderPage(inEuros.process_number)).toMatchObject({ currency: 'EUR', total_amount: 17.45 });
+      expect(await shop.app.get(PaymentGateway).getPayment(inEuros.payment_id)).toMatchObject({ currency: 'EUR' });
+    } finally {
+      await shop.http().put('/api/settings').set(auth).send(settings).expect(200);
+    }
+  });
+
   it.each(['failed', 'expired', 'canceled'] as const)('maps a %s payment and puts the stock back', async (status) => {
     const stockBefore = await stockOf(shop, book.id);
     const order = await placeOrder(2);

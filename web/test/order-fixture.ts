@@ -16,6 +16,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     subtotal: 25,
     shipping_cost: 0,
     total_amount: 25,
+    currency: 'EUR',
     created_at: '2026-11-22T10:30:00.000Z',
     items: [
       {

@@ -4,6 +4,7 @@ import {
   DEFAULT_CURRENCY,
   centsToEuros,
   currencySymbol,
+  formatMoney,
   eurosToCents,
   isCurrency,
 } from './money.js';
@@ -106,5 +107,17 @@ describe('currencies', () => {
     expect(isCurrency('eur')).toBe(false);
     expect(isCurrency('CHF')).toBe(false);
     expect(isCurrency(undefined)).toBe(false);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [12.5, 'EUR', '€12.50'],
+    [0, 'EUR', '€0.00'],
+    [1234.5, 'USD', '$1234.50'],
+    [3, 'GBP', '£3.00'],
+    [12.5, 'CHF', 'CHF 12.50'],
+  ])('shows %p %s as %p', (amount, currency, shown) => {
+    expect(formatMoney(amount, currency)).toBe(shown);
   });
 });

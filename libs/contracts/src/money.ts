@@ -42,7 +42,7 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
-/** Currencies the settings accept (CONTRACT section 4). */
+/** Currencies the settings accept (CONTRACT section 4): the shop's prices are in the chosen one. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 
 export type Currency = (typeof CURRENCIES)[number];
@@ -58,4 +58,14 @@ const SYMBOLS: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£' };
 /** The sign shown before a price (spec 000 section 9): any other currency shows its code. */
 export function currencySymbol(code: string): string {
   return isCurrency(code) ? SYMBOLS[code] : code;
+}
+
+/**
+ * An amount as the shop shows it (spec 000 section 9): the currency's sign and two decimals, with
+ * Latin digits in every language: formatMoney(12.5, 'EUR') is "€12.50". A currency without a sign
+ * shows its code: "CHF 12.50".
+ */
+export function formatMoney(amount: number, currency: string): string {
+  const symbol = currencySymbol(currency);
+  return `${symbol}${isCurrency(currency) ? '' : ' '}${amount.toFixed(2)}`;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatEuros, renderEmail, type EmailRequest } from './email-renderer.js';
+import { formatCents, renderEmail, type EmailRequest } from './email-renderer.js';
 
 const order = {
   items: [{ title: 'The Little Cat', quantity: 2, total_price_cents: 2500 }],
   subtotal_cents: 2500,
   shipping_cost_cents: 0,
   total_cents: 2500,
+  currency: 'EUR' as const,
   url: 'https://shop.example.nl/order-confirmation/abc',
 };
 
@@ -18,8 +19,8 @@ const request = (overrides: Partial<EmailRequest> = {}): EmailRequest => ({
 });
 
 describe('renderEmail', () => {
-  it('formats cents as euros with two decimals', () => {
-    expect([formatEuros(1250), formatEuros(5), formatEuros(0)]).toEqual(['€12.50', '€0.05', '€0.00']);
+  it("formats cents with the currency's sign and two decimals", () => {
+    expect([formatCents(1250, 'EUR'), formatCents(5, 'EUR'), formatCents(0, 'EUR'), formatCents(999, 'GBP'), formatCents(1000, 'USD')]).toEqual(['€12.50', '€0.05', '€0.00', '£9.99', '$10.00']);
   });
 
   it('keeps the subject on one line', () => {

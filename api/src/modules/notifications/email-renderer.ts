@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
 import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
+import { centsToEuros, formatMoney, type Currency } from '@bookshop/contracts/money';
 import { HTML_LAYOUT, LAYOUT_LABELS, PARAGRAPHS_PARTIAL } from './email-layout.js';
 import { renderText } from './template-syntax.js';
 
@@ -9,6 +10,7 @@ export interface OrderSummary {
   subtotal_cents: number;
   shipping_cost_cents: number;
   total_cents: number;
+  currency: Currency;
   url: string;
 }
 
@@ -38,9 +40,21 @@ const FONTS = {
   ltr: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
 };
 
-/** 1250 -> "€12.50". Latin digits in every language, as on the storefront. */
-export function formatEuros(cents: number): string {
-  return `€${(cents / 100).toFixed(2)}`;
+/** 1250 EUR -> "€12.50". Latin digits in every language, as on the storefront. */
+export function formatCents(cents: number, currency: Currency): string {
+  return formatMoney(centsToEuros(cents), currency);
+}
+
+/** The order's amounts as the email shows them; a shipping cost of 0 reads as `free`. */
+function shownAmounts(order: OrderSummary, free: string) {
+  const money = (cents: number) => formatCents(cents, order.currency);
+  return {
+    items: order.items.map((item) => ({ title: item.title, quantity: item.quantity, amount: money(item.total_price_cents) })),
+    subtotal: money(order.subtotal_cents),
+    shipping: order.shipping_cost_cents === 0 ? free : money(order.shipping_cost_cents),
+    total: money(order.total_cents),
+    url: order.url,
+  };
 }
 
 /** Renders a template with its values into the email's subject, HTML part and plain-text part. */
@@ -51,13 +65,7 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
   const subject = renderText(request.texts.subject, request.variables).replace(/\s+/g, ' ').trim();
   const body = renderText(request.texts.body, request.variables).trim();
   const note = request.note?.trim() || null;
-  const amounts = order && {
-    items: order.items.map((item) => ({ title: item.title, quantity: item.quantity, amount: formatEuros(item.total_price_cents) })),
-    subtotal: formatEuros(order.subtotal_cents),
-    shipping: order.shipping_cost_cents === 0 ? labels.free : formatEuros(order.shipping_cost_cents),
-    total: formatEuros(order.total_cents),
-    url: order.url,
-  };
+  const amounts = order && shownAmounts(order, labels.free);
   const rtl = isRightToLeft(language);
   const html = htmlLayout({
     lang: language,

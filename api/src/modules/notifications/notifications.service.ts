@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Language } from '@bookshop/contracts/languages';
+import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
@@ -8,7 +9,7 @@ import type { OrderSnapshot } from '../orders/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { SettingsService } from '../store/settings.service.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
-import { formatEuros, renderEmail } from './email-renderer.js';
+import { formatCents, renderEmail } from './email-renderer.js';
 import { EmailTemplatesService, textsIn, type EmailTemplateView } from './email-templates.service.js';
 import type { NotificationEvent } from './events.js';
 import { Mailer } from './mailer.js';
@@ -47,13 +48,14 @@ export class NotificationsService {
    */
   async sendOrderEmail(manager: EntityManager, order: OrderSnapshot, email: OrderEmail): Promise<void> {
     const template = await this.templateNamed(email.template);
+    const currency = order.currency ?? DEFAULT_CURRENCY;
     const orderUrl = `${this.config.publicUrl}/order-confirmation/${encodeURIComponent(order.process_number)}`;
     const variables = {
       customer_name: order.customer_name,
       friendly_id: order.friendly_id,
       process_number: order.process_number,
       order_url: orderUrl,
-      total: formatEuros(order.total_cents),
+      total: formatCents(order.total_cents, currency),
       ...filledIn(email.variables ?? {}),
     };
     const rendered = renderEmail({
@@ -67,6 +69,7 @@ export class NotificationsService {
         subtotal_cents: order.subtotal_cents,
         shipping_cost_cents: order.shipping_cost_cents,
         total_cents: order.total_cents,
+        currency,
         url: orderUrl,
       },
     });

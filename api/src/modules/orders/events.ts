@@ -1,4 +1,5 @@
 import type { Language } from '@bookshop/contracts/languages';
+import type { Currency } from '@bookshop/contracts/money';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 
 /**
@@ -16,6 +17,8 @@ export interface OrderSnapshot {
   subtotal_cents: number;
   shipping_cost_cents: number;
   total_cents: number;
+  /** The currency of every amount; absent in events written before orders had one, which were in euros. */
+  currency?: Currency;
   created_at: string;
   items: { title_ar: string; title_en: string; title_nl: string; quantity: number; unit_price_cents: number; total_price_cents: number }[];
 }

@@ -10,6 +10,7 @@ export class OrderPayment {
   @Column('uuid', { name: 'order_id' }) orderId: string;
   @Column('text') status: string;
   @Column('integer', { name: 'amount_cents' }) amountCents: number;
+  @Column('text') currency: string;
   @Column('text', { name: 'checkout_url', nullable: true }) checkoutUrl: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -39,14 +39,15 @@ export class OrderPaymentsService {
   async start(order: Order): Promise<string> {
     const payment = await this.gateway.createPayment({
       amountCents: order.totalCents,
-      currency: 'EUR',
+      currency: order.currency,
       description: `Order ${order.friendlyId}`,
       redirectUrl: `${this.config.publicUrl}/order-confirmation/${order.processNumber}`,
       webhookUrl: this.config.paymentWebhookUrl,
       metadata: { order_id: order.id },
     });
     if (!payment.checkoutUrl) throw new Error(`payment ${payment.id} has no checkout URL`);
-    await this.payments.insert({ id: payment.id, orderId: order.id, status: payment.status, amountCents: payment.amountCents, checkoutUrl: payment.checkoutUrl });
+    // What was asked for, not what the provider echoed: sync() ignores a payment that differs.
+    await this.payments.insert({ id: payment.id, orderId: order.id, status: payment.status, amountCents: order.totalCents, currency: order.currency, checkoutUrl: payment.checkoutUrl });
     return payment.checkoutUrl;
   }
 
@@ -63,7 +64,7 @@ export class OrderPaymentsService {
     if (!ours) return;
     const remote = await this.gateway.getPayment(paymentId);
     if (!remote) return;
-    if (remote.metadata.order_id !== ours.orderId || remote.amountCents !== ours.amountCents) {
+    if (remote.metadata.order_id !== ours.orderId || remote.amountCents !== ours.amountCents || remote.currency !== ours.currency) {
       this.logger.warn(`payment ${paymentId} does not match its order; ignored`);
       return;
     }

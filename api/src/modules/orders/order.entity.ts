@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Language } from '@bookshop/contracts/languages';
+import type { Currency } from '@bookshop/contracts/money';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { OrderItem } from './order-item.entity.js';
 
@@ -39,6 +40,8 @@ export class Order {
   @Column('integer', { name: 'subtotal_cents' }) subtotalCents: number;
   @Column('integer', { name: 'shipping_cost_cents' }) shippingCostCents: number;
   @Column('integer', { name: 'total_cents' }) totalCents: number;
+  /** The shop's currency when the order was placed: every amount of the order is in it. */
+  @Column('text') currency: Currency;
 
   /** Whether tracked stock is currently held for this order (released when payment fails). */
   @Column('boolean', { name: 'stock_reserved' }) stockReserved: boolean;

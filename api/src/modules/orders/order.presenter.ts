@@ -19,6 +19,7 @@ export function presentOrder(order: Order) {
     subtotal: centsToEuros(order.subtotalCents),
     shipping_cost: centsToEuros(order.shippingCostCents),
     total_amount: centsToEuros(order.totalCents),
+    currency: order.currency,
     created_at: order.createdAt.toISOString(),
     items: [...order.items]
       .sort((a, b) => a.position - b.position)
@@ -68,6 +69,7 @@ export function snapshotOf(order: Order): OrderSnapshot {
     subtotal_cents: order.subtotalCents,
     shipping_cost_cents: order.shippingCostCents,
     total_cents: order.totalCents,
+    currency: order.currency,
     created_at: order.createdAt.toISOString(),
     items: [...order.items]
       .sort((a, b) => a.position - b.position)

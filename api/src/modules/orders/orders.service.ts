@@ -8,6 +8,7 @@ import { Outbox } from '../../platform/events/outbox.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { BooksService } from '../catalogue/books.service.js';
 import { StockService } from '../catalogue/stock.service.js';
+import { SettingsService } from '../store/settings.service.js';
 import { ShippingService } from '../store/shipping.service.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { lockOrder, stockLines } from './order-locks.js';
@@ -37,6 +38,7 @@ export class OrdersService {
     @Inject(BooksService) private readonly books: BooksService,
     @Inject(StockService) private readonly stock: StockService,
     @Inject(ShippingService) private readonly shipping: ShippingService,
+    @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
   ) {}
 
@@ -62,6 +64,7 @@ export class OrdersService {
         });
       }
 
+      const currency = await this.settings.currency();
       const order = await this.outbox.transaction(async (manager, publish) => {
         await this.stock.reserve(manager, priced.lines);
         const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
@@ -78,6 +81,7 @@ export class OrdersService {
           subtotalCents: priced.subtotal_cents,
           shippingCostCents: priced.shipping_cost_cents,
           totalCents: priced.total_cents,
+          currency,
           stockReserved: true,
           needsRefund: false,
           confirmationResends: 0,

@@ -1,3 +1,5 @@
+import type { Currency } from '@bookshop/contracts/money';
+
 /** The statuses a payment goes through, as Mollie names them. */
 export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'expired', 'canceled'] as const;
 
@@ -5,7 +7,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface CreatePaymentInput {
   amountCents: number;
-  currency: 'EUR';
+  currency: Currency;
   description: string;
   /** Where the provider sends the customer's browser back to once the payment is decided. */
   redirectUrl: string;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Currency } from '@bookshop/contracts/money';
 
 /** The shop's single settings row (id 1). */
 @Entity('settings')
@@ -7,7 +8,7 @@ export class Settings {
   id: number;
 
   @Column('text')
-  currency: string;
+  currency: Currency;
 
   @Column('text', { name: 'admin_email' })
   adminEmail: string;

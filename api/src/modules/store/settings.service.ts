@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { centsToEuros, eurosToCents } from '@bookshop/contracts/money';
+import { centsToEuros, eurosToCents, type Currency } from '@bookshop/contracts/money';
 import { Settings } from './settings.entity.js';
 
 export interface SettingsView {
-  currency: string;
+  currency: Currency;
   admin_email: string;
   free_shipping_threshold: number;
 }
@@ -21,12 +21,17 @@ export class SettingsService {
     return toView(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
   }
 
+  /** The currency of every price in the shop, and of the orders placed now. */
+  async currency(): Promise<Currency> {
+    return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).currency;
+  }
+
   /** The admin email receives contact messages and other shop notifications. */
   async adminEmail(): Promise<string> {
     return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).adminEmail;
   }
 
-  async update(input: { currency: string; admin_email: string; free_shipping_threshold?: number }): Promise<SettingsView> {
+  async update(input: { currency: Currency; admin_email: string; free_shipping_threshold?: number }): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.currency = input.currency;
     current.adminEmail = input.admin_email;

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../../shared/api/api';
 import type { Settings } from '../../shared/api/types';
-import { formatEuros } from '../../shared/ui/price';
+import { useFormatMoney } from '../../shared/ui/price';
 import styles from './free-shipping-banner.module.css';
 
 /** Spec 000 §9: the threshold shown when the settings lack it. */
@@ -18,6 +18,7 @@ export function freeShippingThreshold(settings: Partial<Settings> | undefined): 
 export function FreeShippingBanner() {
   const { t } = useTranslation();
   const { data, isLoading } = useSettings();
+  const formatMoney = useFormatMoney();
   const threshold = freeShippingThreshold(data);
   return (
     <p className={styles.banner}>
@@ -27,7 +28,7 @@ export function FreeShippingBanner() {
         <Trans
           t={t}
           i18nKey="home.freeShipping"
-          values={{ threshold: formatEuros(threshold) }}
+          values={{ threshold: formatMoney(threshold) }}
           components={{ amount: <bdi dir="ltr" /> }}
         />
       )}

@@ -124,6 +124,16 @@ test('the banner shows the free-shipping threshold from the settings', async () 
   expect(await screen.findByText(/Free shipping/)).toHaveTextContent('Free shipping to the Netherlands and Germany on orders of €45.00 or more');
 });
 
+test("prices and the banner are in the shop's currency from the settings", async () => {
+  mockShop({ books: [rabbit, owl], settings: { currency: 'USD', admin_email: 'shop@example.com', free_shipping_threshold: 45 } });
+  localStorage.setItem('language', 'en');
+  renderApp('/');
+  expect(await screen.findByText(/Free shipping/)).toHaveTextContent('on orders of $45.00 or more');
+  expect(screen.getByText('$12.50')).toBeInTheDocument();
+  expect(screen.getByText('$9.00')).toBeInTheDocument();
+  expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+});
+
 test('a threshold of 0 (no free shipping) shows no free-shipping message', async () => {
   const fetchMock = mockShop({ books: [rabbit], settings: { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 0 } });
   localStorage.setItem('language', 'en');

@@ -10,7 +10,7 @@ import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
 import { selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
-import { formatEuros } from '../../shared/ui/price';
+import { useFormatMoney } from '../../shared/ui/price';
 import { toast } from '../../shared/ui/toast';
 import { CheckoutFormFields } from './checkout-form';
 import { validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from './checkout-validation';
@@ -61,6 +61,7 @@ function orderPayload(form: CheckoutForm, items: CartItem[], totalCents: number,
 /** Checkout (spec 000 section 2): the customer's details, the order summary, then off to the payment page. */
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
   const language = languageOrDefault(i18n.language);
   const items = useSelector(selectCartItems);
   const subtotalCents = useSelector(selectSubtotalCents);
@@ -132,7 +133,7 @@ export function CheckoutPage() {
       const outcome = placeOrderProblem(error);
       if (outcome.kind === 'priceChanged') {
         dispatch(updatePrices(outcome.prices));
-        setProblem(outcome.total === null ? t('checkout.pricesChanged') : t('checkout.pricesChangedTotal', { total: `\u2066${formatEuros(outcome.total)}\u2069` }));
+        setProblem(outcome.total === null ? t('checkout.pricesChanged') : t('checkout.pricesChangedTotal', { total: `\u2066${formatMoney(outcome.total)}\u2069` }));
         toast.error(t('checkout.pricesChanged'));
       } else if (outcome.kind === 'unavailable') {
         setProblem(t(outcome.reason === 'outOfStock' ? 'checkout.outOfStock' : 'checkout.notSold', { titles: titlesOf(outcome.bookIds) }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../shared/ui/price';
+import { useFormatMoney } from '../../shared/ui/price';
 import styles from './checkout.module.css';
 
 /**
@@ -8,8 +8,9 @@ import styles from './checkout.module.css';
  */
 export function FreeShippingPromo({ country, thresholdCents, subtotalCents }: { country: string; thresholdCents: number; subtotalCents: number }) {
   const { t } = useTranslation();
-  const threshold = `\u2066${formatEuros(thresholdCents / 100)}\u2069`;
-  const missing = `\u2066${formatEuros((thresholdCents - subtotalCents) / 100)}\u2069`;
+  const formatMoney = useFormatMoney();
+  const threshold = `\u2066${formatMoney(thresholdCents / 100)}\u2069`;
+  const missing = `\u2066${formatMoney((thresholdCents - subtotalCents) / 100)}\u2069`;
   return (
     <div className={styles.promo} role="note" aria-label={t('checkout.freeShippingLabel')}>
       <p>{t('checkout.freeShippingOffer', { threshold, country })}</p>

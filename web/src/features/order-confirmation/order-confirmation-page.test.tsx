@@ -61,6 +61,15 @@ describe('the status table of spec 000 section 4', () => {
   });
 });
 
+test('an order shows the currency it was placed in, whatever the shop uses now', async () => {
+  serve({ order: () => jsonResponse(anOrder({ subtotal: 25, shipping_cost: 4.95, total_amount: 29.95, currency: 'GBP' })) });
+  await openOrder();
+  expect(screen.getByText('£25.00', { selector: 'li span' })).toBeInTheDocument();
+  expect(screen.getByText('£4.95')).toBeInTheDocument();
+  expect(screen.getByText('£29.95')).toBeInTheDocument();
+  expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+});
+
 test('the order shows its ids, customer, date, items and total', async () => {
   serve({ order: () => jsonResponse(anOrder({ subtotal: 25, shipping_cost: 4.95, total_amount: 29.95 })) });
   await openOrder();

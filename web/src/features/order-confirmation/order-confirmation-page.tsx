@@ -142,17 +142,17 @@ export function OrderConfirmationPage() {
 
       <section className={styles.card} aria-labelledby="order-items-heading">
         <h2 id="order-items-heading">{t('orderConfirmation.items')}</h2>
-        <OrderItems items={order.items} language={language} />
+        <OrderItems order={order} language={language} />
         <dl className={styles.amounts}>
           <dt>{t('cart.subtotal')}</dt>
           <dd>
-            <Price amount={order.subtotal} />
+            <Price amount={order.subtotal} currency={order.currency} />
           </dd>
           <dt>{t('checkout.shipping')}</dt>
-          <dd>{order.shipping_cost === 0 ? t('checkout.free') : <Price amount={order.shipping_cost} />}</dd>
+          <dd>{order.shipping_cost === 0 ? t('checkout.free') : <Price amount={order.shipping_cost} currency={order.currency} />}</dd>
           <dt className={styles.total}>{t('cart.total')}</dt>
           <dd className={styles.total}>
-            <Price amount={order.total_amount} />
+            <Price amount={order.total_amount} currency={order.currency} />
           </dd>
         </dl>
       </section>

@@ -1,4 +1,5 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
+import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import { baseQuery } from './base-query';
 import type { Book, BookQuery, ContactPayload, Order, OrderPayload, PlacedOrder, Review, ReviewPayload, Settings, ShippingConfig } from './types';
 
@@ -70,5 +71,10 @@ export const {
 } = api;
 
 /** Settings and shipping, refetched when older than 5 minutes. */
-export const useSettings = () => api.useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
+export const useSettings = ({ skip = false } = {}) => api.useGetSettingsQuery(undefined, { skip, refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
 export const useShipping = () => api.useGetShippingQuery(undefined, { refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
+
+/** The currency of the shop's prices (spec 000 §9), from the settings; euros until they have loaded. */
+export function useShopCurrency({ skip = false } = {}): string {
+  return useSettings({ skip }).data?.currency ?? DEFAULT_CURRENCY;
+}

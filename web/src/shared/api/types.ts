@@ -87,6 +87,8 @@ export interface Order {
   subtotal: number;
   shipping_cost: number;
   total_amount: number;
+  /** Every amount of the order is in it: the shop's currency when the order was placed. */
+  currency: string;
   created_at: string;
   items: OrderItem[];
 }

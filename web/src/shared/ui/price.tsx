@@ -1,13 +1,21 @@
-/** Euros with two decimals and the euro sign (spec 000 §9): 12.5 → "€12.50". */
-export function formatEuros(amount: number): string {
-  return `€${amount.toFixed(2)}`;
+import { formatMoney } from '@bookshop/contracts/money';
+import { useShopCurrency } from '../api/api';
+
+/**
+ * Formats amounts with the currency's sign and two decimals (spec 000 §9): in `currency` when
+ * given (an order keeps the one it was placed in), otherwise in the shop's current currency.
+ */
+export function useFormatMoney(currency?: string): (amount: number) => string {
+  const shopCurrency = useShopCurrency({ skip: currency !== undefined });
+  return (amount) => formatMoney(amount, currency ?? shopCurrency);
 }
 
-export function Price({ amount, className }: { amount: number; className?: string }) {
+export function Price({ amount, currency, className }: { amount: number; currency?: string; className?: string }) {
+  const format = useFormatMoney(currency);
   // dir="ltr" isolates the amount, so "€12.50" is not reordered inside right-to-left text.
   return (
     <span className={className} dir="ltr">
-      {formatEuros(amount)}
+      {format(amount)}
     </span>
   );
 }

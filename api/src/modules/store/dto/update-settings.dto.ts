@@ -1,10 +1,10 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { CURRENCIES } from '@bookshop/contracts/money';
+import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
 
 export class UpdateSettingsDto {
   @IsIn(CURRENCIES, { message: 'admin.settings.currencyInvalid' })
-  currency: string;
+  currency: Currency;
 
   @IsEmail({}, { message: 'admin.settings.emailInvalid' })
   admin_email: string;

@@ -38,6 +38,22 @@ test('shows the stored settings and saves the changed ones', async () => {
   expect(await puts()[0].json()).toEqual({ currency: 'EUR', admin_email: 'orders@shop.nl', free_shipping_threshold: 0 });
 });
 
+test('another currency is saved, with its sign before the threshold and the warning that prices are not converted', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/settings');
+  await screen.findByLabelText('Admin email', {}, SCREEN_READY);
+  expect(screen.getByText(/Prices are not converted/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Free-shipping threshold').closest('.ant-input-number')).toHaveTextContent('€');
+
+  await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+  await user.click(await screen.findByTitle('Pound sterling (£)'));
+  expect(screen.getByLabelText('Free-shipping threshold').closest('.ant-input-number')).toHaveTextContent('£');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  expect(await puts()[0].json()).toEqual({ currency: 'GBP', admin_email: 'shop@example.com', free_shipping_threshold: 30 });
+});
+
 test('an invalid admin email is refused before sending', async () => {
   const user = userEvent.setup();
   renderApp('/admin/settings');

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '@bookshop/contracts/money';
+import { CURRENCIES, currencySymbol } from '@bookshop/contracts/money';
 import type { Settings } from '../../../shared/api/types';
 import { AdminPage } from '../shared/admin-page';
 import { showServerFieldErrors } from '../shared/server-errors';
@@ -12,6 +12,7 @@ import styles from './account.module.css';
 export function SettingsPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Settings>();
+  const currency = Form.useWatch('currency', form);
   const { data: settings, isLoading, isError, refetch } = useGetAdminSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [saveSettings, { isLoading: isSaving }] = useSaveSettingsMutation();
   const notify = useNotify();
@@ -36,7 +37,11 @@ export function SettingsPage() {
         {/* Mounted once the row is in, so the fields start from it. */}
         {settings && (
           <Form form={form} layout="vertical" onFinish={save} disabled={isSaving} initialValues={settings}>
-            <Form.Item name="currency" label={t('admin.settings.currency')} rules={[{ required: true, message: t('admin.settings.currencyInvalid') }]}>
+            <Form.Item
+              name="currency"
+              label={t('admin.settings.currency')}
+              extra={<span className={styles.help}>{t('admin.settings.currencyHelp')}</span>}
+              rules={[{ required: true, message: t('admin.settings.currencyInvalid') }]}>
               <Select options={CURRENCIES.map((code) => ({ value: code, label: t(`admin.settings.currencies.${code}`) }))} />
             </Form.Item>
             <Form.Item
@@ -59,7 +64,7 @@ export function SettingsPage() {
                 { type: 'number', min: 0, message: t('admin.settings.thresholdInvalid') },
               ]}
             >
-              <InputNumber className={styles.number} min={0} step={0.01} precision={2} prefix="€" />
+              <InputNumber className={styles.number} min={0} step={0.01} precision={2} prefix={currencySymbol(currency ?? settings.currency)} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={isSaving}>
               {t('admin.settings.save')}

@@ -6,6 +6,8 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { BOOK_CATEGORIES } from '@bookshop/contracts/categories';
 import { LANGUAGES } from '@bookshop/contracts/languages';
+import { currencySymbol } from '@bookshop/contracts/money';
+import { useShopCurrency } from '../../../shared/api/api';
 import type { ApiError, Book } from '../../../shared/api/types';
 import { textDirection } from '../../../shared/i18n/languages';
 import { useNotify } from '../shared/use-notify';
@@ -31,6 +33,7 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const notify = useNotify();
+  const shopCurrency = useShopCurrency();
   const [form] = Form.useForm<BookFormValues>();
   const [progress, setProgress] = useState<number>();
 
@@ -97,7 +100,7 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
 
       <div className={styles.details}>
         <Form.Item name="price" label={t('admin.books.fields.price')} rules={rules.price}>
-          <InputNumber min={0} step={0.01} prefix="€" style={{ width: '100%' }} />
+          <InputNumber min={0} step={0.01} prefix={currencySymbol(shopCurrency)} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="stock" label={t('admin.books.fields.stock')} extra={t('admin.books.stockHelp')}>
           <InputNumber min={0} step={1} precision={0} placeholder={t('admin.books.stockNotTracked')} style={{ width: '100%' }} />

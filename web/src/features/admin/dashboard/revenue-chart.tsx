@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../shared/ui/price';
+import { useFormatMoney } from '../../../shared/ui/price';
 import { adminDateLocale } from '../shared/admin-date';
 import styles from './revenue-chart.module.css';
 
@@ -28,6 +28,7 @@ const HEIGHT = 100;
  */
 export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
   const titleId = useId();
   const formatDay = (date: string, month: 'short' | 'long') =>
     // Noon UTC: the calendar day the server meant, whatever the admin's time zone.
@@ -48,7 +49,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
   }
 
   // Unicode isolates keep "€73.90" whole inside Arabic text (a <bdi> cannot go into aria-label).
-  const isolated = (amount: number) => `\u2066${formatEuros(amount)}\u2069`;
+  const isolated = (amount: number) => `\u2066${formatMoney(amount)}\u2069`;
   const summary = t('admin.dashboard.revenueSummary', { total: isolated(total), best: isolated(best.revenue), date: formatDay(best.date, 'long') });
   return (
     <section className={styles.chart} aria-labelledby={titleId}>
@@ -59,7 +60,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         <div className={styles.yAxis} aria-hidden>
           {[1, 0.5, 0].map((share) => (
             <span key={share} style={{ top: `${(1 - share) * 100}%` }}>
-              {formatEuros(ceiling * share)}
+              {formatMoney(ceiling * share)}
             </span>
           ))}
         </div>
@@ -71,7 +72,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
             const height = (day.revenue / ceiling) * HEIGHT;
             return (
               <rect key={day.date} className={styles.bar} x={index * BAR_SLOT + (BAR_SLOT - BAR_WIDTH) / 2} y={HEIGHT - height} width={BAR_WIDTH} height={height}>
-                <title>{`${formatDay(day.date, 'long')}: ${formatEuros(day.revenue)}`}</title>
+                <title>{`${formatDay(day.date, 'long')}: ${formatMoney(day.revenue)}`}</title>
               </rect>
             );
           })}
@@ -94,7 +95,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
             {days.map((day) => (
               <tr key={day.date}>
                 <td>{formatDay(day.date, 'long')}</td>
-                <td dir="ltr">{formatEuros(day.revenue)}</td>
+                <td dir="ltr">{formatMoney(day.revenue)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../shared/ui/price';
+import { Price } from '../../../shared/ui/price';
 import type { AdminStats } from './stats-api';
 import styles from './dashboard.module.css';
 
@@ -22,7 +22,7 @@ export function StatCards({ stats, loading }: { stats: AdminStats | undefined; l
               title={<span className={styles.statTitle}>{t(`admin.dashboard.${card.key}`)}</span>}
               value={card.value ?? 0}
               loading={loading}
-              formatter={card.money ? (value) => <span dir="ltr">{formatEuros(Number(value))}</span> : undefined}
+              formatter={card.money ? (value) => <Price amount={Number(value)} /> : undefined}
             />
           </Card>
         </li>

@@ -60,7 +60,7 @@ export function OrderCards({ orders, sort, onSortChange }: { orders: AdminOrder[
                 </div>
                 <div className={styles.cardRow}>
                   <span className={styles.muted}>{formatAdminDate(order.created_at, language)}</span>
-                  <Price amount={order.total_amount} />
+                  <Price amount={order.total_amount} currency={order.currency} />
                 </div>
               </Card>
             </Link>

@@ -91,6 +91,7 @@ test('shows the customer, the order, its items and a refund warning when the cus
   expect(screen.getByText('Keizersgracht 12').closest('address')).toHaveTextContent('Keizersgracht 121012 AB AmsterdamNetherlands');
   expect(screen.getByText('The Little Rabbit')).toBeInTheDocument();
   expect(screen.getAllByText('€25.00').length).toBeGreaterThan(0);
+  expect(screen.getByText('€12.50')).toBeInTheDocument();
   // Canceled is an error on the detail page (spec 001 section 4).
   expect(badgeDot('Canceled')).toHaveClass('ant-badge-status-error');
 });
@@ -102,6 +103,15 @@ test('no refund warning for an ordinary order; titles follow the admin\'s langua
   expect(await screen.findByText('Het kleine konijn', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('Deze bestelling moet worden terugbetaald')).not.toBeInTheDocument();
   expect(badgeDot('Betaald')).toHaveClass('ant-badge-status-success');
+});
+
+test('an order placed in pounds shows its amounts in pounds', async () => {
+  serve({ order: anAdminOrder({ id: orderId, currency: 'GBP' }) });
+  renderApp(`/admin/orders/${orderId}`);
+  expect(await screen.findByText('The Little Rabbit', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.getAllByText('£25.00').length).toBeGreaterThan(0);
+  expect(screen.getByText('£12.50')).toBeInTheDocument();
+  expect(screen.queryByText(/€/)).not.toBeInTheDocument();
 });
 
 test('the history names the system when no admin acted, and labels each action', async () => {

@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@bookshop/contracts/languages';
+import { formatMoney } from '@bookshop/contracts/money';
 import { languageLabels } from '../../../shared/i18n/languages';
-import { formatEuros } from '../../../shared/ui/price';
 import { useNotify } from '../shared/use-notify';
 import { useOrderEmailTemplatesQuery, useSendAdminOrderEmailMutation, type AdminOrder } from './admin-orders.api';
 import { orderEmailRequest, type OrderEmailValues } from './order-email';
 
 /** What the server puts in a placeholder left blank; shown as the input's hint. */
 function valuesFromOrder(order: AdminOrder): Record<string, string> {
-  return { customer_name: order.customer_name, friendly_id: order.friendly_id, process_number: order.process_number, total: formatEuros(order.total_amount) };
+  return { customer_name: order.customer_name, friendly_id: order.friendly_id, process_number: order.process_number, total: formatMoney(order.total_amount, order.currency) };
 }
 
 /**

@@ -20,10 +20,10 @@ export function OrderItemsCard({ order }: { order: AdminOrder }) {
             <div className={styles.itemText}>
               <div>{localizedField(item, 'title', language)}</div>
               <div className={styles.muted}>
-                {t('admin.orders.detail.quantity')}: {item.quantity} × <Price amount={item.unit_price} />
+                {t('admin.orders.detail.quantity')}: {item.quantity} × <Price amount={item.unit_price} currency={order.currency} />
               </div>
             </div>
-            <Price amount={item.total_price} />
+            <Price amount={item.total_price} currency={order.currency} />
           </li>
         ))}
       </ul>

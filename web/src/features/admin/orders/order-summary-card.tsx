@@ -73,9 +73,9 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
         { key: 'processNumber', label: t('admin.orders.detail.processNumber'), children: <code className={styles.code} dir="ltr">{order.process_number}</code> },
         { key: 'status', label: t('admin.orders.detail.status'), children: <OrderStatusBadge status={order.status} colorOf={detailStatusColor} /> },
         { key: 'date', label: t('admin.orders.detail.date'), children: formatAdminDateTime(order.created_at, language) },
-        { key: 'subtotal', label: t('admin.orders.detail.subtotal'), children: <Price amount={order.subtotal} /> },
-        { key: 'shipping', label: t('admin.orders.detail.shippingCost'), children: <Price amount={order.shipping_cost} /> },
-        { key: 'total', label: t('admin.orders.detail.total'), children: <strong><Price amount={order.total_amount} /></strong> },
+        { key: 'subtotal', label: t('admin.orders.detail.subtotal'), children: <Price amount={order.subtotal} currency={order.currency} /> },
+        { key: 'shipping', label: t('admin.orders.detail.shippingCost'), children: <Price amount={order.shipping_cost} currency={order.currency} /> },
+        { key: 'total', label: t('admin.orders.detail.total'), children: <strong><Price amount={order.total_amount} currency={order.currency} /></strong> },
         {
           key: 'payment',
           label: t('admin.orders.detail.payment'),

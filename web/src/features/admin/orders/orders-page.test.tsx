@@ -114,9 +114,9 @@ test('exports the listed orders as CSV, as searched and sorted', async () => {
   expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^orders-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readText(blobs[0]);
   expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-    'friendly_id,process_number,status,customer_name,customer_email,customer_phone,total_amount,created_at',
-    'BK-3,PROC-AAA,paid,Layla Haddad,layla@example.com,+31 6 12345678,9.50,2026-03-02T10:00:00.000Z',
-    'BK-1,PROC-CCC,sent,Anna de Vries,anna@example.com,+31 6 12345678,25.00,2026-02-01T10:00:00.000Z',
+    'friendly_id,process_number,status,customer_name,customer_email,customer_phone,total_amount,currency,created_at',
+    'BK-3,PROC-AAA,paid,Layla Haddad,layla@example.com,+31 6 12345678,9.50,EUR,2026-03-02T10:00:00.000Z',
+    'BK-1,PROC-CCC,sent,Anna de Vries,anna@example.com,+31 6 12345678,25.00,EUR,2026-02-01T10:00:00.000Z',
     '',
   ]);
   click.mockRestore();

@@ -38,7 +38,7 @@ export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTable
         // <bdi>: a customer's Latin name keeps its punctuation in place on an Arabic page.
     { ...sortable('customer_name'), title: t('admin.orders.columns.customer'), render: (_, order) => <bdi>{order.customer_name}</bdi> },
     { ...sortable('customer_email'), title: t('admin.orders.columns.email'), render: (_, order) => <bdi>{order.customer_email}</bdi> },
-    { ...sortable('total_amount'), title: t('admin.orders.columns.total'), render: (_, order) => <Price amount={order.total_amount} /> },
+    { ...sortable('total_amount'), title: t('admin.orders.columns.total'), render: (_, order) => <Price amount={order.total_amount} currency={order.currency} /> },
     { ...sortable('status'), title: t('admin.orders.columns.status'), render: (_, order) => <OrderStatusBadge status={order.status} colorOf={listStatusColor} /> },
     { ...sortable('created_at'), title: t('admin.orders.columns.date'), render: (_, order) => formatAdminDate(order.created_at, language) },
   ];
