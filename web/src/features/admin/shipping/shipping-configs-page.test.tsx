@@ -37,6 +37,16 @@ test('the table shows euros with two decimals, and threshold 0 as no free shippi
   expect(within(germany).getByText('No free shipping')).toBeInTheDocument();
 });
 
+test('on a phone the table fits the screen: no code column, and icon actions that still name what they do', async () => {
+  startAdminTest({ width: 390 });
+  renderApp('/admin/shipping-configs');
+  const netherlands = await row('Netherlands');
+  expect(screen.getByRole('columnheader', { name: 'Country' })).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Code' })).not.toBeInTheDocument();
+  expect(within(netherlands).getByRole('button', { name: 'Edit shipping for Netherlands' })).not.toHaveTextContent('Edit');
+  expect(within(netherlands).getByRole('button', { name: 'Delete shipping for Netherlands' })).not.toHaveTextContent('Delete');
+});
+
 test('adding: configured countries cannot be picked, the name follows the country, an empty threshold is sent as 0', async () => {
   const user = userEvent.setup();
   renderApp('/admin/shipping-configs');

@@ -7,6 +7,7 @@ import { Price } from '../../../shared/ui/price';
 import { AdminPage } from '../shared/admin-page';
 import { LoadFailed } from '../shared/load-failed';
 import { useNotify } from '../shared/use-notify';
+import { useWideScreen } from '../shared/use-wide-screen';
 import { useDeleteShippingConfigMutation, useGetAdminShippingQuery } from './shipping-api';
 import { ShippingConfigForm } from './shipping-config-form';
 
@@ -20,6 +21,8 @@ export function ShippingConfigsPage() {
   const { data, isFetching, isError, refetch } = useGetAdminShippingQuery();
   const [deleteConfig] = useDeleteShippingConfigMutation();
   const [formState, setFormState] = useState<FormState>({ open: false });
+  // On a phone the country code goes and the actions are icons, so the table fits without scrolling.
+  const wide = useWideScreen();
   const configs = data ?? [];
 
   const remove = async (config: ShippingConfig) => {
@@ -33,7 +36,7 @@ export function ShippingConfigsPage() {
 
   const columns: TableProps<ShippingConfig>['columns'] = [
     { title: t('admin.shipping.country'), dataIndex: 'country_name' },
-    { title: t('admin.shipping.countryCode'), dataIndex: 'country_code' },
+    { title: t('admin.shipping.countryCode'), dataIndex: 'country_code', hidden: !wide },
     { title: t('admin.shipping.costColumn'), dataIndex: 'shipping_cost', render: (cost: number) => <Price amount={cost} /> },
     {
       title: t('admin.shipping.thresholdColumn'),
@@ -45,9 +48,9 @@ export function ShippingConfigsPage() {
       title: t('admin.shipping.actions'),
       key: 'actions',
       render: (_, config) => (
-        <Space wrap>
+        <Space wrap={wide}>
           <Button size="small" icon={<EditOutlined />} aria-label={t('admin.shipping.editNamed', { name: config.country_name })} onClick={() => setFormState({ open: true, config })}>
-            {t('admin.shipping.edit')}
+            {wide && t('admin.shipping.edit')}
           </Button>
           <Popconfirm
             title={t('admin.shipping.deleteConfirm', { name: config.country_name })}
@@ -57,7 +60,7 @@ export function ShippingConfigsPage() {
             onConfirm={() => remove(config)}
           >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.shipping.deleteNamed', { name: config.country_name })}>
-              {t('admin.shipping.delete')}
+              {wide && t('admin.shipping.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -84,7 +87,9 @@ export function ShippingConfigsPage() {
           dataSource={configs}
           loading={isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          size={wide ? 'middle' : 'small'}
+          // Narrow: the cells wrap to fit the screen instead of scrolling sideways.
+          scroll={wide ? { x: 'max-content' } : undefined}
           locale={{ emptyText: t('admin.shipping.empty') }}
         />
       )}

@@ -53,6 +53,19 @@ const allFields = {
   'Body (Dutch)': 'Hallo',
 };
 
+test('on a phone the table keeps the name and icon actions that still name what they do; the view shows the rest', async () => {
+  const user = userEvent.setup();
+  startAdminTest({ width: 390 });
+  renderApp('/admin/email-templates');
+  const row = (await screen.findByText('order_sent', {}, SCREEN_READY)).closest('tr') as HTMLElement;
+  expect(screen.queryByRole('columnheader', { name: 'Subject' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Placeholders' })).not.toBeInTheDocument();
+  const view = within(row).getByRole('button', { name: 'View template order_sent' });
+  expect(view).not.toHaveTextContent('View');
+  await user.click(view);
+  expect(await within(await screen.findByRole('dialog')).findByText('Your order is on its way')).toBeInTheDocument();
+});
+
 test('the form requires the name, three subjects and three bodies, and sends nothing without them', async () => {
   const user = userEvent.setup();
   renderApp('/admin/email-templates');

@@ -7,6 +7,7 @@ import { formatAdminDateTime } from '../shared/admin-date';
 import { AdminPage } from '../shared/admin-page';
 import { LoadFailed } from '../shared/load-failed';
 import { useNotify } from '../shared/use-notify';
+import { useWideScreen } from '../shared/use-wide-screen';
 import { TemplateFormModal } from './template-form-modal';
 import { TemplatePreviewModal } from './template-preview-modal';
 import { useDeleteEmailTemplateMutation, useGetEmailTemplatesQuery, type EmailTemplate } from './templates-api';
@@ -22,6 +23,8 @@ export function EmailTemplatesPage() {
   const { data, isFetching, isError, refetch } = useGetEmailTemplatesQuery();
   const [deleteTemplate] = useDeleteEmailTemplateMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // On a phone the table keeps the name and the actions (as icons), so it fits without scrolling; "view" shows the rest.
+  const wide = useWideScreen();
 
   const remove = async (template: EmailTemplate) => {
     try {
@@ -35,10 +38,11 @@ export function EmailTemplatesPage() {
   const columns: TableProps<EmailTemplate>['columns'] = [
     { title: t('admin.templates.name'), dataIndex: 'name', render: (name: string) => <span dir="ltr">{name}</span> },
     // The subject in the admin's own language: enough to tell templates apart.
-    { title: t('admin.templates.subject'), key: 'subject', render: (_, template) => <span dir="auto">{template[`subject_${language}`]}</span> },
+    { title: t('admin.templates.subject'), key: 'subject', hidden: !wide, render: (_, template) => <span dir="auto">{template[`subject_${language}`]}</span> },
     {
       title: t('admin.templates.placeholders'),
       dataIndex: 'placeholders',
+      hidden: !wide,
       render: (placeholders: string[]) =>
         placeholders.length === 0 ? t('admin.templates.noPlaceholders') : (
           <Space size={4} wrap>
@@ -50,17 +54,17 @@ export function EmailTemplatesPage() {
           </Space>
         ),
     },
-    { title: t('admin.templates.createdAt'), dataIndex: 'created_at', render: (date: string) => formatAdminDateTime(date, language) },
+    { title: t('admin.templates.createdAt'), dataIndex: 'created_at', hidden: !wide, render: (date: string) => formatAdminDateTime(date, language) },
     {
       title: t('admin.templates.actions'),
       key: 'actions',
       render: (_, template) => (
-        <Space wrap>
+        <Space wrap={wide}>
           <Button size="small" icon={<EyeOutlined />} aria-label={t('admin.templates.viewNamed', { name: template.name })} onClick={() => setDialog({ kind: 'view', template })}>
-            {t('admin.templates.view')}
+            {wide && t('admin.templates.view')}
           </Button>
           <Button size="small" icon={<EditOutlined />} aria-label={t('admin.templates.editNamed', { name: template.name })} onClick={() => setDialog({ kind: 'form', template })}>
-            {t('admin.templates.edit')}
+            {wide && t('admin.templates.edit')}
           </Button>
           <Popconfirm
             title={t('admin.templates.deleteConfirm', { name: template.name })}
@@ -70,7 +74,7 @@ export function EmailTemplatesPage() {
             onConfirm={() => remove(template)}
           >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.templates.deleteNamed', { name: template.name })}>
-              {t('admin.templates.delete')}
+              {wide && t('admin.templates.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -96,7 +100,9 @@ export function EmailTemplatesPage() {
           dataSource={data ?? []}
           loading={isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          size={wide ? 'middle' : 'small'}
+          // Narrow: the cells wrap to fit the screen instead of scrolling sideways.
+          scroll={wide ? { x: 'max-content' } : undefined}
           locale={{ emptyText: t('admin.templates.empty') }}
         />
       )}
