@@ -5,6 +5,7 @@ import type { ApiError, ReviewPayload } from '../../shared/api/types';
 import { Modal } from '../../shared/ui/modal';
 import { emptyReview, MAX_NAME_LENGTH, MAX_REVIEW_LENGTH, SUCCESS_CLOSE_MS, trimmedReview, validateReview, type ReviewErrors, type ReviewField } from './review-form';
 import { StarRatingInput } from './stars';
+import fieldStyles from '../../shared/ui/form-field.module.css';
 import styles from './review-modal.module.css';
 
 /** Spec 000 section 4: open (editing) -> submitting -> success, or error with the form kept. */
@@ -83,10 +84,11 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
         <form className={styles.form} onSubmit={submit} noValidate>
           {/* A disabled fieldset disables every control inside it while the review is sent. */}
           <fieldset className={styles.fields} disabled={submitting}>
-            <div className={styles.field}>
-              <label htmlFor={ids.name}>{t('reviews.form.name')}</label>
+            <div className={fieldStyles.field}>
+              <label htmlFor={ids.name} className={fieldStyles.label}>{t('reviews.form.name')}</label>
               <input
                 id={ids.name}
+                className={fieldStyles.input}
                 data-autofocus
                 autoComplete="name"
                 value={review.name}
@@ -100,10 +102,11 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
               {fieldError('name')}
             </div>
 
-            <div className={styles.field}>
-              <label htmlFor={ids.email}>{t('reviews.form.email')}</label>
+            <div className={fieldStyles.field}>
+              <label htmlFor={ids.email} className={fieldStyles.label}>{t('reviews.form.email')}</label>
               <input
                 id={ids.email}
+                className={fieldStyles.input}
                 type="email"
                 autoComplete="email"
                 dir="ltr"
@@ -118,15 +121,16 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
               {fieldError('email')}
             </div>
 
-            <div className={styles.field}>
+            <div className={fieldStyles.field}>
               <StarRatingInput value={review.rating} onChange={(rating) => change('rating', rating)} errorId={errorId('rating')} />
               {fieldError('rating')}
             </div>
 
-            <div className={styles.field}>
-              <label htmlFor={ids.review_text}>{t('reviews.form.review')}</label>
+            <div className={fieldStyles.field}>
+              <label htmlFor={ids.review_text} className={fieldStyles.label}>{t('reviews.form.review')}</label>
               <textarea
                 id={ids.review_text}
+                className={`${fieldStyles.input} ${fieldStyles.textarea}`}
                 rows={5}
                 value={review.review_text}
                 onChange={(event) => change('review_text', event.target.value)}
