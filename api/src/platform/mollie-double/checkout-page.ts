@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatMoney } from '@bookshop/contracts/money';
 import type { MolliePaymentRecord } from './mollie-payment.store.js';
 
 const STYLE = `
@@ -87,8 +88,7 @@ function page(title: string, content: string): string {
 }
 
 function formatAmount(payment: MolliePaymentRecord): string {
-  const { currency, value } = payment.amount;
-  return currency === 'EUR' ? `€${value}` : `${currency} ${value}`;
+  return formatMoney(Number(payment.amount.value), payment.amount.currency);
 }
 
 function escapeHtml(text: string): string {
