@@ -13,6 +13,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
 import { HttpPlatformModule } from './platform/http/rate-limit.js';
 import { StorageModule } from './platform/storage/storage.module.js';
 import { ShopSetupService } from './shop-setup.service.js';
@@ -27,6 +28,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         EventsModule.forRoot(config),
+        RedisModule,
         StorageModule,
         HttpPlatformModule,
         HealthModule,

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
   });
 
   it('derives the webhook URL from a public PUBLIC_URL', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl/' }).paymentWebhookUrl).toBe('https://shop.example.nl/api/payments/webhook');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl/', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).paymentWebhookUrl).toBe('https://shop.example.nl/api/payments/webhook');
   });
 
   it('names every bad variable and why, all at once', () => {

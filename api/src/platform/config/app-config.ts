@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 
 /** Everything the process reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -15,6 +16,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   runWorkers: boolean;
   mollieApiKey: string | undefined;
+  /**
+   * The built-in local payment provider (a page where anyone marks their own order paid): only
+   * without MOLLIE_API_KEY, and only on a loopback PUBLIC_URL or with LOCAL_PAYMENTS=true.
+   */
+  localPayments: boolean;
   mollieApiEndpoint: string | undefined;
   paymentWebhookUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -27,11 +33,17 @@ export interface AppConfig {
   loginAttemptsPerMinute: number;
   /** Orders, reviews, contact messages and resends a client address may send per minute, each. */
   publicWritesPerMinute: number;
+  /** Express's `trust proxy` value: false (X-Forwarded-For ignored), a hop count, or addresses and ranges. */
+  trustProxy: false | number | string[];
+  /** How long an unpaid order holds its copies before it expires (fractions allowed, for tests). */
+  orderHoldMinutes: number;
+  /** Delivered outbox events and their handled_events rows are removed after this many days. */
+  outboxRetentionDays: number;
 }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
 
@@ -60,6 +72,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mollieApiKey = env.MOLLIE_API_KEY || undefined;
   if (mollieApiKey && !/^(test|live)_\w{20,}$/.test(mollieApiKey)) {
     problems.push('MOLLIE_API_KEY must look like test_... or live_... (at least 20 characters after the prefix)');
+  }
+  const localPaymentsWanted = parseBoolean(env, 'LOCAL_PAYMENTS', false, problems);
+  const localPayments = !mollieApiKey && (localPaymentsWanted || isLoopbackUrl(publicUrl));
+  if (!mollieApiKey && !localPayments && !production) {
+    problems.push(
+      `MOLLIE_API_KEY is required: PUBLIC_URL (${publicUrl}) is not a loopback address, so the built-in test payment page is refused (set LOCAL_PAYMENTS=true only for a test shop)`,
+    );
   }
   const mollieApiEndpoint = env.MOLLIE_API_ENDPOINT || undefined;
   if (mollieApiEndpoint) checkUrl('MOLLIE_API_ENDPOINT', mollieApiEndpoint, ['https:'], problems);
@@ -97,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     runWorkers: parseBoolean(env, 'RUN_WORKERS', true, problems),
     mollieApiKey,
+    localPayments,
     mollieApiEndpoint,
     paymentWebhookUrl,
     smtpUrl,
@@ -107,6 +127,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     loginAttemptsPerMinute: parseInteger(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 100000, problems),
     publicWritesPerMinute: parseInteger(env, 'PUBLIC_WRITES_PER_MINUTE', 10, 1, 1000000, problems),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
+    orderHoldMinutes: parseNumber(env, 'ORDER_HOLD_MINUTES', 30, 0.01, 7 * 24 * 60, problems),
+    outboxRetentionDays: parseInteger(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');
@@ -124,6 +147,37 @@ function parseInteger(env: Env, name: string, fallback: number, min: number, max
     return fallback;
   }
   return value;
+}
+
+function parseNumber(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    problems.push(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/**
+ * TRUST_PROXY in Express's syntax: unset or "false" trusts no proxy (X-Forwarded-For is ignored),
+ * a number trusts that many hops, otherwise a comma-separated list of addresses, CIDR ranges or
+ * the names loopback, linklocal and uniquelocal. "true" (trust any sender) is refused: anyone
+ * could then choose their own address.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    problems.push(`TRUST_PROXY must be a hop count or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (${(error as Error).message})`);
+    return false;
+  }
+  return list;
 }
 
 function parseBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
@@ -150,15 +204,18 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /** Mollie cannot call a loopback address, so no webhook is registered for a local PUBLIC_URL. */
 function defaultWebhookUrl(publicUrl: string): string | undefined {
-  try {
-    const host = new URL(publicUrl).hostname;
-    if (host === 'localhost' || host === '::1' || host === '[::1]' || host.startsWith('127.')) return undefined;
-  } catch {
-    return undefined;
-  }
-  return `${publicUrl}/api/payments/webhook`;
+  return isLoopbackUrl(publicUrl) ? undefined : `${publicUrl}/api/payments/webhook`;
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
