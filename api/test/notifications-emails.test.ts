@@ -28,7 +28,7 @@ describe('notifications: emails through SMTP', () => {
   let smtp: SmtpCapture;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    shop = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kinderboekwinkel <shop@bookshop.test>', PUBLIC_URL: 'https://shop.example.nl' });
+    shop = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kinderboekwinkel <shop@bookshop.test>', PUBLIC_URL: 'https://shop.example.nl', LOCAL_PAYMENTS: 'true' });
   });
   beforeEach(() => smtp.clear());
   afterAll(async () => {

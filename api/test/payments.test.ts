@@ -61,7 +61,7 @@ function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymen
 }
 
 function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: SHOP, ...env });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: SHOP, LOCAL_PAYMENTS: 'true', ...env });
 }
 
 interface Adapter {

@@ -7,7 +7,7 @@ describe('robots.txt and sitemap.xml', () => {
   let bookIds: string[];
 
   beforeAll(async () => {
-    shop = await startTestApp({ PUBLIC_URL: 'https://shop.example' });
+    shop = await startTestApp({ PUBLIC_URL: 'https://shop.example', LOCAL_PAYMENTS: 'true' });
     const { auth } = await shop.login();
     const cover = await image('jpeg');
     bookIds = [];
