@@ -15,6 +15,8 @@ export const ADMIN = { username: 'admin', password: 'first-admin-password', emai
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** The database's name: pass `sameDatabaseAs` to run a second API process on the same data. */
+  database: string;
   config: AppConfig;
   /** With `listen`, the address the shop answers on (payment providers call its webhook there). */
   baseUrl?: string;
@@ -28,8 +30,9 @@ export interface TestApp {
  * The real shop API (same modules and HTTP stack as main.ts) on a fresh database cloned from the
  * run's migrated template, with its own DATA_DIR. Nothing is shared between test files.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { listen?: boolean } = {}): Promise<TestApp> {
-  const database = await createMigratedDatabase();
+export async function startTestApp(env: Record<string, string> = {}, options: { listen?: boolean; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+  const shared = options.sameDatabaseAs?.database;
+  const database = shared ?? (await createMigratedDatabase());
   const port = options.listen ? await freePort() : undefined;
   const baseUrl = port ? `http://127.0.0.1:${port}` : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-test-'));
@@ -54,6 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const http = () => request(app.getHttpServer());
   return {
     app,
+    database,
     config,
     baseUrl,
     http,
@@ -64,7 +68,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     },
     async close() {
       await app.close();
-      await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+      // A second process on the same data leaves the database to the first one.
+      if (!shared) await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
