@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
+import { Matches, MaxLength } from 'class-validator';
 import { OrderPaymentsService } from './order-payments.service.js';
 
 export class PaymentWebhookDto {
   @Matches(/^tr_\w{4,64}$/, { message: 'payments.webhook.idInvalid' })
+  @MaxLength(67, { message: 'payments.webhook.idInvalid' })
   id: string;
 }
 

@@ -25,6 +25,7 @@ export class CreateAdminDto {
 export class ChangePasswordDto {
   @IsString({ message: 'admin.password.currentRequired' })
   @IsNotEmpty({ message: 'admin.password.currentRequired' })
+  @MaxLength(200, { message: 'admin.admins.passwordTooLong' })
   current_password: string;
 
   @IsString({ message: 'admin.password.newRequired' })

@@ -15,5 +15,6 @@ export class LoginDto {
 export class RefreshTokenDto {
   @IsString({ message: 'admin.login.refreshTokenRequired' })
   @IsNotEmpty({ message: 'admin.login.refreshTokenRequired' })
+  @MaxLength(200, { message: 'admin.login.refreshTokenRequired' })
   refreshToken: string;
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
 
@@ -26,11 +26,27 @@ export class AddOrderCommentDto {
   comment: string;
 }
 
+/** A template's variables: a few short names, each with a short text or number (or blank, dropped later). */
+@ValidatorConstraint({ name: 'templateVariables' })
+class TemplateVariables implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const entries = Object.entries(value);
+    return (
+      entries.length <= 30 &&
+      entries.every(([name, text]) => name.length <= 50 && (text === null || typeof text === 'number' || (typeof text === 'string' && text.length <= 2000)))
+    );
+  }
+  defaultMessage(): string {
+    return 'admin.orders.variablesInvalid';
+  }
+}
+
 export class SendOrderEmailDto {
-  @IsString({ message: 'admin.orders.templateRequired' }) @IsNotEmpty({ message: 'admin.orders.templateRequired' })
+  @IsString({ message: 'admin.orders.templateRequired' }) @IsNotEmpty({ message: 'admin.orders.templateRequired' }) @MaxLength(100, { message: 'admin.orders.templateNotFound' })
   template_name: string;
 
-  @IsOptional() @IsObject({ message: 'admin.orders.variablesInvalid' })
+  @IsOptional() @IsObject({ message: 'admin.orders.variablesInvalid' }) @Validate(TemplateVariables)
   variables?: Record<string, unknown>;
 
   @IsIn(LANGUAGES, { message: 'admin.orders.languageInvalid' })
@@ -42,9 +58,9 @@ export class SendOrderEmailDto {
 
 /** POST /api/emails/send: the confirmation page's resend (spec 000 section 3). */
 export class ResendConfirmationDto {
-  @IsString({ message: 'emails.orderRequired' }) @IsNotEmpty({ message: 'emails.orderRequired' })
+  @IsString({ message: 'emails.orderRequired' }) @IsNotEmpty({ message: 'emails.orderRequired' }) @MaxLength(100, { message: 'emails.orderRequired' })
   order_id: string;
 
-  @IsString({ message: 'emails.templateRequired' })
+  @IsString({ message: 'emails.templateRequired' }) @MaxLength(100, { message: 'emails.templateRequired' })
   template_name: string;
 }

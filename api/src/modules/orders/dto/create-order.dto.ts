@@ -7,11 +7,14 @@ import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** "+49 30 1234567": a dial code, a space, then the number (spec 000 section 3). */
+/**
+ * "+49 30 1234567": a dial code, a space, then the number, which may hold spaces, dashes,
+ * brackets and plus signs. Each pattern has one way to match, so it runs in linear time.
+ */
 @ValidatorConstraint({ name: 'customerPhone' })
 class CustomerPhone implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return typeof value === 'string' && /^\+\d{1,4} [\d\s\-()+]*\d[\d\s\-()+]*$/.test(value) && value.replace(/\D/g, '').length >= 6;
+    return typeof value === 'string' && /^\+\d{1,4} [\d\s\-()+]*$/.test(value) && /\d/.test(value.slice(value.indexOf(' '))) && value.replace(/\D/g, '').length >= 6;
   }
   defaultMessage(args: ValidationArguments): string {
     // A dial code alone ("+31 ", trimmed to "+31") lacks the number, not the dial code.
@@ -22,6 +25,7 @@ class CustomerPhone implements ValidatorConstraintInterface {
 export class ShippingAddressDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @Matches(/^[A-Z]{2}$/, { message: 'cart.validation.country' })
+  @MaxLength(2, { message: 'cart.validation.country' })
   country: string;
 
   @Transform(trim) @IsString({ message: 'cart.validation.streetName' }) @IsNotEmpty({ message: 'cart.validation.streetName' }) @MaxLength(200, { message: 'cart.validation.streetName' })
@@ -50,7 +54,7 @@ export class ShippingAddressDto {
 }
 
 export class OrderItemDto {
-  @IsUUID('all', { message: 'cart.validation.item' })
+  @IsUUID('all', { message: 'cart.validation.item' }) @MaxLength(36, { message: 'cart.validation.item' })
   book_id: string;
 
   @IsInt({ message: 'cart.validation.quantity' }) @Min(1, { message: 'cart.validation.quantity' }) @Max(99, { message: 'cart.validation.quantity' })
@@ -77,7 +81,7 @@ export class CreateOrderDto {
 
   /** Arabic when not given; an explicit null too (it used to reach the NOT NULL column: a 500). */
   @Transform(({ value }) => value ?? 'ar')
-  @IsOptional() @IsIn(LANGUAGES, { message: 'cart.validation.language' })
+  @IsOptional() @IsIn(LANGUAGES, { message: 'cart.validation.language' }) @MaxLength(2, { message: 'cart.validation.language' })
   language: Language = 'ar';
 
   // The messages of ValidateNested answer a non-object ("NL", [1]): a translation key, not class-validator's English.

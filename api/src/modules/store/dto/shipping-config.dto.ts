@@ -15,6 +15,7 @@ export class ShippingConfigDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsString({ message: 'admin.shipping.countryRequired' })
   @Validate(IsEuCountryCode)
+  @MaxLength(2, { message: 'admin.shipping.euOnly' })
   country_code: string;
 
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))

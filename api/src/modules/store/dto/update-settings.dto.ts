@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsEmail, IsIn, IsNumber, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
 
 export class UpdateSettingsDto {
@@ -7,6 +7,7 @@ export class UpdateSettingsDto {
   currency: Currency;
 
   @IsEmail({}, { message: 'admin.settings.emailInvalid' })
+  @MaxLength(254, { message: 'admin.settings.emailInvalid' })
   admin_email: string;
 
   @IsOptional()
