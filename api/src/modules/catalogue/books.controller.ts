@@ -5,7 +5,7 @@ import { sendCachedJson } from '../../platform/http/send-json.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { BooksService } from './books.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { ListBooksQuery } from './dto/list-books.query.js';
+import { canonicalListQuery, ListBooksQuery } from './dto/list-books.query.js';
 
 export const bookId = () => notFoundOnBadUuid('book_not_found', 'Book not found');
 
@@ -20,12 +20,13 @@ export class BooksController {
   @Get()
   @ApiOkResponse({ description: 'Books (BookView[] of @bookshop/contracts/book)' })
   async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.cache.get(`list:${JSON.stringify(query)}`, () => this.books.list(query)));
+    const canonical = canonicalListQuery(query);
+    sendCachedJson(request, response, await this.cache.get(`list:${JSON.stringify(canonical)}`, () => this.books.list(canonical)));
   }
 
   @Get(':id')
   @ApiOkResponse({ description: 'One book (BookView of @bookshop/contracts/book)' })
   async get(@Param('id', bookId()) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.cache.get(`book:${id}`, () => this.books.get(id)));
+    sendCachedJson(request, response, await this.cache.get(`book:${id.toLowerCase()}`, () => this.books.get(id)));
   }
 }

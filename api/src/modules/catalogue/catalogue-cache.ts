@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
@@ -13,25 +14,36 @@ export interface CachedJson {
  * The catalogue's read answers, kept as finished bytes: browsing is most of the shop's traffic and
  * its answers change rarely. This process forgets them at once when it changes a book or its stock;
  * other API processes (scale-out) see a change within TTL_MS.
+ *
+ * Anyone can ask for any mix of filters, so the cache has a budget: at most MAX_ENTRIES answers
+ * and MAX_BYTES bytes, the least recently used leaving first. Callers normalise their keys, so
+ * equivalent queries share one entry.
  */
 @Injectable()
 export class CatalogueCache {
   static readonly TTL_MS = 2_000;
-  private readonly entries = new Map<string, CachedJson & { expiresAt: number; generation: number }>();
+  static readonly MAX_ENTRIES = 1_000;
+  static readonly MAX_BYTES = 64 * 1024 * 1024;
+
+  private readonly entries = new LRUCache<string, CachedJson>({
+    max: CatalogueCache.MAX_ENTRIES,
+    maxSize: CatalogueCache.MAX_BYTES,
+    // The body, and room for its gzip (always smaller) once it is made.
+    sizeCalculation: (entry) => 2 * entry.body.length,
+    ttl: CatalogueCache.TTL_MS,
+  });
   private generation = 0;
 
   async get(key: string, produce: () => Promise<unknown>): Promise<CachedJson> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit;
+    if (hit) return hit;
     const generation = this.generation;
     const body = Buffer.from(JSON.stringify(await produce()));
     let gzipped: Buffer | undefined;
-    const entry = {
+    const entry: CachedJson = {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       gzipped: () => (gzipped ??= gzipSync(body)),
-      expiresAt: Date.now() + CatalogueCache.TTL_MS,
-      generation,
     };
     // An answer computed while a change happened may be stale: send it, but do not keep it.
     if (generation === this.generation) this.entries.set(key, entry);
@@ -41,5 +53,10 @@ export class CatalogueCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /** What the cache holds now: answers and bytes counted against its budget. */
+  usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

@@ -35,3 +35,16 @@ export class ListBooksQuery {
   @IsOptional() @IsIn(LANGUAGES, { message: 'books.query.langInvalid' })
   lang?: Language;
 }
+
+/**
+ * The query in one canonical form, so that equivalent addresses share one cached answer: fields in
+ * a fixed order, defaults written out, the search trimmed with its ASCII letters lower-cased (the
+ * search ignores their case in every database locale), and the title language kept only where it
+ * decides the order.
+ */
+export function canonicalListQuery(query: ListBooksQuery): ListBooksQuery {
+  const sort = query.sort ?? 'date_desc';
+  const q = query.q?.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase()) || undefined;
+  const lang = sort.startsWith('name_') ? (query.lang ?? 'ar') : undefined;
+  return { age_group: query.age_group, category: query.category, featured: query.featured, limit: query.limit, q, sort, lang };
+}
