@@ -16,6 +16,8 @@ export interface MollieDoubleHttps {
   url: string;
   /** The tester's decision on an open payment: status change, then the webhook call. */
   decide(id: string, status: TesterDecision): Promise<MolliePaymentRecord>;
+  /** The customer picks bank transfer: the payment stays open, and can be canceled. */
+  chooseBankTransfer(id: string): MolliePaymentRecord;
   payments(): MolliePaymentRecord[];
   close(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function startMollieDoubleHttps(): Promise<MollieDoubleHttps> {
   return {
     url: `${origin}/v2/`,
     decide: (id, status) => store.decide(id, status),
+    chooseBankTransfer: (id) => store.chooseBankTransfer(id),
     payments: () => store.all(),
     async close() {
       restoreVerification();

@@ -1,5 +1,5 @@
 import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double-https.js';
-import { decideOnCheckoutPage } from './shop-checkout.js';
+import { chooseBankTransferOnCheckoutPage, decideOnCheckoutPage } from './shop-checkout.js';
 import type { TestApp } from './test-app.js';
 
 export type Decision = 'paid' | 'failed' | 'canceled' | 'expired';
@@ -10,6 +10,8 @@ export interface PaymentProvider {
   /** Starts what the provider needs; answers the shop's environment for it. */
   start(): Promise<Record<string, string>>;
   decide(shop: TestApp, paymentId: string, status: Decision): Promise<void>;
+  /** The customer picks bank transfer: the payment stays open (and cancelable) until decided. */
+  chooseBankTransfer(shop: TestApp, paymentId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,10 @@ export const localProvider: PaymentProvider = {
   async decide(shop, paymentId, status) {
     const answer = await decideOnCheckoutPage(shop, paymentId, status);
     if (answer !== 303) throw new Error(`the checkout page answered ${answer} to "${status}"`);
+  },
+  async chooseBankTransfer(shop, paymentId) {
+    const answer = await chooseBankTransferOnCheckoutPage(shop, paymentId);
+    if (answer !== 303) throw new Error(`the checkout page answered ${answer} to bank transfer`);
   },
   stop: async () => {},
 };
@@ -34,6 +40,9 @@ export function mollieProvider(): PaymentProvider {
     },
     async decide(_shop, paymentId, status) {
       await double.decide(paymentId, status);
+    },
+    async chooseBankTransfer(_shop, paymentId) {
+      double.chooseBankTransfer(paymentId);
     },
     stop: async () => double?.close(),
   };

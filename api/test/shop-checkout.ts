@@ -67,6 +67,19 @@ export async function decideOnCheckoutPage(shop: TestApp, paymentId: string, sta
   return response.status;
 }
 
+/** The customer's pick of bank transfer on the local provider's checkout page: the payment stays open. */
+export async function chooseBankTransferOnCheckoutPage(shop: TestApp, paymentId: string): Promise<number> {
+  if (!shop.baseUrl) throw new Error('chooseBankTransferOnCheckoutPage needs startTestApp(env, { listen: true })');
+  const response = await fetch(`${shop.baseUrl}/__mollie/checkout/${paymentId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'banktransfer' }),
+    redirect: 'manual',
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
 /** Like settle, until no event is due any more: handlers store events of their own (email.sent) while they run. */
 export async function settleAll(shop: TestApp): Promise<void> {
   const dataSource = shop.app.get(DataSource);

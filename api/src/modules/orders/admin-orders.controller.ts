@@ -16,7 +16,7 @@ export class AdminOrdersController {
 
   @Get('orders')
   list(@Query() query: ListOrdersQuery) {
-    return this.orders.list(query.status);
+    return this.orders.list(query.status, query.paid_without_stock);
   }
 
   @Get('orders/:id')

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { centsToEuros } from '@bookshop/contracts/money';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { BooksService } from '../catalogue/books.service.js';
 import { StockService } from '../catalogue/stock.service.js';
@@ -11,7 +13,7 @@ import type { SendOrderEmailDto } from './dto/admin-order.dto.js';
 import { OrderHistoryEntry } from './order-history.entity.js';
 import { lockOrder, stockLines } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';
-import { PAID_OR_BEYOND, UNPAID_FINAL } from './order-states.js';
+import { holdEnd, PAID_OR_BEYOND, UNPAID_FINAL } from './order-states.js';
 import { Order } from './order.entity.js';
 import { presentAdminOrder, presentHistory, snapshotOf } from './order.presenter.js';
 
@@ -21,6 +23,7 @@ const REVENUE_DAYS = 30;
 @Injectable()
 export class AdminOrdersService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderPayment) private readonly payments: Repository<OrderPayment>,
     @InjectRepository(OrderHistoryEntry) private readonly history: Repository<OrderHistoryEntry>,
@@ -30,8 +33,10 @@ export class AdminOrdersService {
     @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
   ) {}
 
-  async list(status?: OrderStatus) {
-    const orders = await this.orders.find({ where: status ? { status } : {}, relations: { items: true }, order: { createdAt: 'DESC' } });
+  /** Every order, newest first; optionally only one status, and only those paid without stock. */
+  async list(status?: OrderStatus, paidWithoutStock?: boolean) {
+    const where = { ...(status ? { status } : {}), ...(paidWithoutStock ? { paidWithoutStock: true } : {}) };
+    const orders = await this.orders.find({ where, relations: { items: true }, order: { createdAt: 'DESC' } });
     const latest = await this.latestPayments(orders.map((order) => order.id));
     return orders.map((order) => presentAdminOrder(order, latest.get(order.id)));
   }
@@ -44,6 +49,8 @@ export class AdminOrdersService {
   /**
    * Any status may be chosen (spec 001 shows no restriction), but stock follows it: leaving for
    * failed, expired or canceled puts the books back; coming back from there takes them again.
+   * Pending starts a new hold. After any change an order paid without stock is no longer flagged:
+   * its books are now taken (refused with 409 while out of stock), or it no longer holds any.
    */
   async changeStatus(id: string, status: OrderStatus, comment: string | null, adminUsername: string) {
     await this.outbox.transaction(async (manager, publish) => {
@@ -57,6 +64,8 @@ export class AdminOrdersService {
       if (!holdsStock && order.stockReserved) await this.stock.release(manager, stockLines(order));
       const previous = order.status;
       Object.assign(order, { status, stockReserved: holdsStock });
+      if (status === 'pending') order.holdEndsAt = holdEnd(this.config.orderHoldMinutes);
+      order.paidWithoutStock = false;
       await manager.save(order);
       publish({ name: 'order.status_changed', payload: { ...snapshotOf(order), previous_status: previous, comment, admin_username: adminUsername } });
     });

@@ -32,6 +32,13 @@ export interface OrderEvents {
    * payment_id when the payment provider could not be reached to create one.
    */
   'order.payment_failed': OrderSnapshot & { payment_id: string | null; payment_status: 'failed' | 'expired' | 'canceled' };
+  /**
+   * An unpaid order's hold on its books ended (ORDER_HOLD_MINUTES): it expired and its stock was
+   * released in the same transaction; its open payment was canceled at the provider when allowed.
+   */
+  'order.hold_ended': OrderSnapshot & { payment_id: string | null; payment_canceled: boolean; hold_minutes: number };
+  /** Paid after its stock went back on sale, when the books were gone: staff refund or restock. Follows its order.paid. */
+  'order.paid_without_stock': OrderSnapshot & { payment_id: string; previous_status: OrderStatus };
   /** A payment turned paid for an order already paid (or beyond) or canceled: money to refund. */
   'order.refund_needed': OrderSnapshot & { payment_id: string; reason: string };
   'order.status_changed': OrderSnapshot & { previous_status: OrderStatus; comment: string | null; admin_username: string | null };

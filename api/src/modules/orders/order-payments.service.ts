@@ -18,6 +18,11 @@ const FAILURES = ['failed', 'expired', 'canceled'] as const;
 const FINAL: readonly string[] = ['paid', ...FAILURES];
 type PaymentFailure = (typeof FAILURES)[number];
 
+/** A payment in a final status never changes again, so there is no point re-reading it. */
+export function isFinalPayment(status: string): boolean {
+  return FINAL.includes(status);
+}
+
 /**
  * An order's payments: creating them at the provider, and applying what the provider says
  * (CONTRACT.md section 3). The provider's answer is the only truth; whatever a webhook body or a
@@ -62,26 +67,100 @@ export class OrderPaymentsService {
   async sync(paymentId: string): Promise<void> {
     const ours = await this.payments.findOneBy({ id: paymentId });
     if (!ours) return;
-    const remote = await this.gateway.getPayment(paymentId);
+    const remote = await this.readFromProvider(ours);
     if (!remote) return;
-    if (remote.metadata.order_id !== ours.orderId || remote.amountCents !== ours.amountCents || remote.currency !== ours.currency) {
-      this.logger.warn(`payment ${paymentId} does not match its order; ignored`);
-      return;
-    }
     await this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, ours.orderId);
-      const payment = await manager.findOneByOrFail(OrderPayment, { id: paymentId });
-      // Once final, a payment's status never changes: a differing answer is a stale read made
-      // before the lock (reconciliation racing a webhook), and must not undo what was applied.
-      if (payment.status === remote.status || FINAL.includes(payment.status)) return;
-      payment.status = remote.status;
-      await manager.save(payment);
-      if (remote.status === 'paid') await this.applyPaid(manager, publish, order, remote);
-      else if ((FAILURES as readonly string[]).includes(remote.status)) await this.applyFailure(manager, publish, order, remote, remote.status as PaymentFailure);
+      await this.apply(manager, publish, order, remote);
     });
   }
 
-  /** Money arrived. For an order already paid (or beyond) or canceled it is owed back: flagged, never dropped. */
+  /**
+   * Ends the stock hold of a pending order whose hold is over, under the caller's transaction. The
+   * order's row lock is held throughout, so a webhook for it waits and then finds nothing to redo.
+   * Its latest payment is read first: decided meanwhile (paid, say), that is applied as usual. Still
+   * open, it is canceled at the provider where the provider allows it; either way the order then
+   * expires and its books go back on sale. A payment that still turns paid later is applied then.
+   */
+  async endHold(manager: EntityManager, publish: Publish, orderId: string): Promise<void> {
+    const order = await lockOrder(manager, orderId);
+    if (order.status !== 'pending') return;
+    const [payment] = await manager.find(OrderPayment, { where: { orderId }, order: { createdAt: 'DESC' }, take: 1 });
+    let canceled = false;
+    if (payment && !FINAL.includes(payment.status)) {
+      let remote = await this.readFromProvider(payment).catch((error: Error) => {
+        this.logger.warn(`could not re-read payment ${payment.id} as its order's hold ended: ${error.message}`);
+        return null;
+      });
+      if (remote && !FINAL.includes(remote.status)) {
+        const answer = await this.cancelAtProvider(payment.id);
+        if (answer) remote = answer;
+        canceled = answer?.status === 'canceled';
+      }
+      if (remote && FINAL.includes(remote.status) && !canceled) {
+        await this.apply(manager, publish, order, remote);
+        if (order.status !== 'pending') return;
+      }
+      if (canceled) {
+        payment.status = 'canceled';
+        await manager.save(payment);
+      }
+    }
+    await this.releaseStock(manager, order);
+    order.status = 'expired';
+    await manager.save(order);
+    publish({ name: 'order.hold_ended', payload: { ...snapshotOf(order), payment_id: payment?.id ?? null, payment_canceled: canceled, hold_minutes: this.config.orderHoldMinutes } });
+  }
+
+  /** Ends a pending order's payment attempt: the status, the stock back on the shelf, the event. */
+  async fail(manager: EntityManager, publish: Publish, order: Order, status: PaymentFailure, paymentId: string | null): Promise<void> {
+    await this.releaseStock(manager, order);
+    order.status = status satisfies OrderStatus;
+    await manager.save(order);
+    publish({ name: 'order.payment_failed', payload: { ...snapshotOf(order), payment_id: paymentId, payment_status: status } });
+  }
+
+  /** The provider's view of one of our payments; null when unknown to it or not matching what we asked for. */
+  private async readFromProvider(ours: OrderPayment): Promise<GatewayPayment | null> {
+    const remote = await this.gateway.getPayment(ours.id);
+    if (!remote) return null;
+    if (remote.metadata.order_id !== ours.orderId || remote.amountCents !== ours.amountCents || remote.currency !== ours.currency) {
+      this.logger.warn(`payment ${ours.id} does not match its order; ignored`);
+      return null;
+    }
+    return remote;
+  }
+
+  /** Only some payments can be canceled (Mollie: an open bank transfer, not a checkout left open): a refusal is logged, not fatal. */
+  private async cancelAtProvider(paymentId: string): Promise<GatewayPayment | null> {
+    try {
+      const answer = await this.gateway.cancelPayment(paymentId);
+      if (!answer) this.logger.log(`payment ${paymentId} cannot be canceled at the provider; if it is paid later, the order is paid then`);
+      return answer;
+    } catch (error) {
+      this.logger.warn(`could not cancel payment ${paymentId}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /** Applies the provider's status of a payment to its order, which the caller has locked. */
+  private async apply(manager: EntityManager, publish: Publish, order: Order, remote: GatewayPayment): Promise<void> {
+    const payment = await manager.findOneByOrFail(OrderPayment, { id: remote.id });
+    // Once final, a payment's status never changes: a differing answer is a stale read made
+    // before the lock (reconciliation racing a webhook), and must not undo what was applied.
+    if (payment.status === remote.status || FINAL.includes(payment.status)) return;
+    payment.status = remote.status;
+    await manager.save(payment);
+    if (remote.status === 'paid') await this.applyPaid(manager, publish, order, remote);
+    else if ((FAILURES as readonly string[]).includes(remote.status)) await this.applyFailure(manager, publish, order, remote, remote.status as PaymentFailure);
+  }
+
+  /**
+   * Money arrived. For an order already paid (or beyond) or canceled it is owed back: flagged for a
+   * refund. Otherwise the order is paid; if its books went back on sale (its hold ended, or an
+   * earlier payment failed) they are taken again, and when they are gone the order is flagged as
+   * paid without stock, so staff refund or restock. Never oversold, never dropped.
+   */
   private async applyPaid(manager: EntityManager, publish: Publish, order: Order, payment: GatewayPayment): Promise<void> {
     if (PAID_OR_BEYOND.includes(order.status) || order.status === 'canceled') {
       order.needsRefund = true;
@@ -90,20 +169,22 @@ export class OrderPaymentsService {
       publish({ name: 'order.refund_needed', payload: { ...snapshotOf(order), payment_id: payment.id, reason } });
       return;
     }
+    const previous = order.status;
+    let withoutStock = false;
     if (!order.stockReserved) {
-      // Paid after the stock was released (a late payment of a failed order): take it again if we can.
       try {
         await manager.transaction((savepoint) => this.stock.reserve(savepoint, stockLines(order)));
         order.stockReserved = true;
       } catch (error) {
         if (!(error instanceof ConflictException)) throw error;
-        order.needsRefund = true;
-        publish({ name: 'order.refund_needed', payload: { ...snapshotOf(order), payment_id: payment.id, reason: 'paid, but the books are no longer in stock' } });
+        withoutStock = true;
       }
     }
     order.status = 'paid';
+    order.paidWithoutStock = withoutStock;
     await manager.save(order);
     publish({ name: 'order.paid', payload: { ...snapshotOf(order), payment_id: payment.id } });
+    if (withoutStock) publish({ name: 'order.paid_without_stock', payload: { ...snapshotOf(order), payment_id: payment.id, previous_status: previous } });
   }
 
   /** Only the order's current payment can fail a pending order; a late failure never undoes a payment. */
@@ -113,12 +194,8 @@ export class OrderPaymentsService {
     await this.fail(manager, publish, order, status, payment.id);
   }
 
-  /** Ends a pending order's payment attempt: the status, the stock back on the shelf, the event. */
-  async fail(manager: EntityManager, publish: Publish, order: Order, status: PaymentFailure, paymentId: string | null): Promise<void> {
+  private async releaseStock(manager: EntityManager, order: Order): Promise<void> {
     if (order.stockReserved) await this.stock.release(manager, stockLines(order));
     order.stockReserved = false;
-    order.status = status satisfies OrderStatus;
-    await manager.save(order);
-    publish({ name: 'order.payment_failed', payload: { ...snapshotOf(order), payment_id: paymentId, payment_status: status } });
   }
 }

@@ -5,3 +5,8 @@ export const UNPAID_FINAL: readonly OrderStatus[] = ['failed', 'expired', 'cance
 
 /** Statuses of an order whose payment was received (they count as revenue). */
 export const PAID_OR_BEYOND: readonly OrderStatus[] = ['paid', 'printed', 'sent', 'delivered'];
+
+/** The end of a stock hold that starts now. */
+export function holdEnd(holdMinutes: number): Date {
+  return new Date(Date.now() + holdMinutes * 60_000);
+}

@@ -49,6 +49,12 @@ export class Order {
   /** Paid twice, or paid after it was canceled: the shop owes the customer a refund. */
   @Column('boolean', { name: 'needs_refund' }) needsRefund: boolean;
 
+  /** When an unpaid order's hold on its books ends: it then expires and they go back on sale. */
+  @Column('timestamptz', { name: 'hold_ends_at', nullable: true }) holdEndsAt: Date | null;
+
+  /** Paid after its hold ended, when its books were no longer in stock: staff refund or restock. */
+  @Column('boolean', { name: 'paid_without_stock' }) paidWithoutStock: boolean;
+
   @Column('timestamptz', { name: 'payment_checked_at', nullable: true }) paymentCheckedAt: Date | null;
   @Column('integer', { name: 'confirmation_resends' }) confirmationResends: number;
   @Column('timestamptz', { name: 'last_confirmation_resend_at', nullable: true }) lastConfirmationResendAt: Date | null;

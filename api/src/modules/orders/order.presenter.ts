@@ -40,9 +40,16 @@ export function presentOrder(order: Order) {
   };
 }
 
-/** The back office's view adds the payment and whether a refund is owed. */
+/** The back office's view adds the payment, whether a refund is owed, and whether it was paid without stock. */
 export function presentAdminOrder(order: Order, payment: OrderPayment | undefined) {
-  return { ...presentOrder(order), payment_id: payment?.id ?? null, payment_status: payment?.status ?? null, needs_refund: order.needsRefund, updated_at: order.updatedAt.toISOString() };
+  return {
+    ...presentOrder(order),
+    payment_id: payment?.id ?? null,
+    payment_status: payment?.status ?? null,
+    needs_refund: order.needsRefund,
+    paid_without_stock: order.paidWithoutStock,
+    updated_at: order.updatedAt.toISOString(),
+  };
 }
 
 export function presentHistory(entry: OrderHistoryEntry) {

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { isEuCountry } from '@bookshop/contracts/countries';
 import { centsToEuros } from '@bookshop/contracts/money';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { BooksService } from '../catalogue/books.service.js';
@@ -12,8 +14,8 @@ import { SettingsService } from '../store/settings.service.js';
 import { ShippingService } from '../store/shipping.service.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { lockOrder, stockLines } from './order-locks.js';
-import { OrderPaymentsService } from './order-payments.service.js';
-import { PAID_OR_BEYOND, UNPAID_FINAL } from './order-states.js';
+import { isFinalPayment, OrderPaymentsService } from './order-payments.service.js';
+import { holdEnd, PAID_OR_BEYOND, UNPAID_FINAL } from './order-states.js';
 import { Order } from './order.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { presentOrder, snapshotOf } from './order.presenter.js';
@@ -32,6 +34,7 @@ export class OrdersService {
   private readonly logger = new Logger('orders');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(IdempotencyKeys) private readonly idempotency: IdempotencyKeys,
@@ -83,7 +86,9 @@ export class OrdersService {
           totalCents: priced.total_cents,
           currency,
           stockReserved: true,
+          holdEndsAt: holdEnd(this.config.orderHoldMinutes),
           needsRefund: false,
+          paidWithoutStock: false,
           confirmationResends: 0,
           items: priced.lines.map((line, position) => {
             const book = books.get(line.book_id)!;
@@ -109,14 +114,17 @@ export class OrdersService {
     });
   }
 
-  /** The confirmation page's order. A pending order's payment is re-read first, so the page works without webhooks. */
+  /**
+   * The confirmation page's order. A payment still open is re-read first, so the page works without
+   * webhooks: a pending order's, or that of an order whose hold ended while its payment was open.
+   */
   async findByProcessNumber(processNumber: string) {
     let order = await this.loadByProcessNumber(processNumber);
-    if (order.status === 'pending' && (await this.reconcile(order))) order = await this.loadByProcessNumber(processNumber);
+    if ((order.status === 'pending' || order.status === 'expired') && (await this.reconcile(order))) order = await this.loadByProcessNumber(processNumber);
     return presentOrder(order);
   }
 
-  /** "Try paying again" for a failed, expired or canceled order: its stock again, and a new payment. */
+  /** "Try paying again" for a failed, expired or canceled order: its stock again, held anew, and a new payment. */
   async payAgain(processNumber: string) {
     const { id } = await this.loadByProcessNumber(processNumber);
     const order = await this.outbox.transaction(async (manager, publish) => {
@@ -126,7 +134,7 @@ export class OrdersService {
       }
       if (!order.stockReserved) await this.stock.reserve(manager, stockLines(order));
       const previous = order.status;
-      Object.assign(order, { status: 'pending', stockReserved: true });
+      Object.assign(order, { status: 'pending', stockReserved: true, holdEndsAt: holdEnd(this.config.orderHoldMinutes) });
       await manager.save(order);
       publish({ name: 'order.status_changed', payload: { ...snapshotOf(order), previous_status: previous, comment: 'The customer is paying again', admin_username: null } });
       return order;
@@ -169,7 +177,7 @@ export class OrdersService {
   /** Re-reads the latest payment when it is old enough and nobody did so in the last 10 s; answers whether it did. */
   private async reconcile(order: Order): Promise<boolean> {
     const payment = await this.payments.latestOf(order.id);
-    if (!payment || Date.now() - payment.createdAt.getTime() < RECONCILE_AFTER_MS) return false;
+    if (!payment || isFinalPayment(payment.status) || Date.now() - payment.createdAt.getTime() < RECONCILE_AFTER_MS) return false;
     const [, claimed] = await this.orders.query(
       `UPDATE orders SET payment_checked_at = now()
        WHERE id = $1 AND (payment_checked_at IS NULL OR payment_checked_at < now() - make_interval(secs => $2))`,

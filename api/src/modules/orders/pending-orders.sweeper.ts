@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
@@ -6,21 +6,27 @@ import { Outbox } from '../../platform/events/outbox.js';
 import { lockOrder } from './order-locks.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 
-const EVERY_MS = 60_000;
+const MAX_EVERY_MS = 60_000;
+const MIN_EVERY_MS = 1_000;
 const BATCH = 100;
 
 /**
- * Keeps pending orders from holding stock forever, where no customer comes back to look:
+ * Keeps unpaid orders from holding stock, where no customer comes back to look:
+ * - an order whose hold has ended (ORDER_HOLD_MINUTES after its books were taken) expires: its
+ *   payment is re-read, canceled at the provider when still open, and its books go back on sale;
  * - an attempt whose payment was never recorded (the process stopped between order and payment)
  *   is failed after 5 minutes, so its stock returns and "try paying again" works;
  * - a payment still open after 10 minutes is re-read from the provider every 10 minutes, for
- *   shops whose webhooks do not arrive.
- * Runs where background work runs (RUN_WORKERS); row locks keep several processes apart.
+ *   shops whose webhooks do not arrive, also after the order's hold ended.
+ * Runs where background work runs (RUN_WORKERS), a few times per hold so that holds end on time;
+ * row locks keep several processes apart, and each order is its own short transaction.
  */
 @Injectable()
-export class PendingOrdersSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PendingOrdersSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('pending-orders');
   private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,15 +35,37 @@ export class PendingOrdersSweeper implements OnApplicationBootstrap, OnApplicati
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (this.config.runWorkers) this.timer = setInterval(() => void this.sweep().catch((error: Error) => this.logger.warn(error.message)), EVERY_MS);
+  /** How often the sweep runs: a quarter of the hold, between 1 s and a minute. */
+  private get intervalMs(): number {
+    return Math.max(MIN_EVERY_MS, Math.min(MAX_EVERY_MS, (this.config.orderHoldMinutes * 60_000) / 4));
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onApplicationBootstrap(): void {
+    if (this.config.runWorkers) this.schedule();
+  }
+
+  /** Before the database closes: no new sweep, and the running one finishes. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  // The next sweep is planned when one ends, so a slow provider never makes sweeps overlap.
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      this.running = this.sweep()
+        .catch((error: Error) => this.logger.warn(error.message))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule();
+        });
+    }, this.intervalMs);
   }
 
   async sweep(): Promise<void> {
+    await this.endHolds();
+
     const unpaid: { id: string }[] = await this.dataSource.query(
       `SELECT o.id FROM orders o
        WHERE o.status = 'pending' AND o.updated_at < now() - interval '5 minutes'
@@ -53,13 +81,43 @@ export class PendingOrdersSweeper implements OnApplicationBootstrap, OnApplicati
 
     const open: { payment_id: string }[] = await this.dataSource.query(
       `UPDATE orders o SET payment_checked_at = now()
-       FROM (SELECT DISTINCT ON (p.order_id) p.order_id, p.id, p.created_at FROM payments p ORDER BY p.order_id, p.created_at DESC) latest
-       WHERE latest.order_id = o.id AND o.status = 'pending' AND latest.created_at < now() - interval '10 minutes'
+       FROM (SELECT DISTINCT ON (p.order_id) p.order_id, p.id, p.status, p.created_at FROM payments p ORDER BY p.order_id, p.created_at DESC) latest
+       WHERE latest.order_id = o.id AND latest.created_at < now() - interval '10 minutes'
+         AND (o.status = 'pending' OR (o.status = 'expired' AND latest.status IN ('open', 'pending', 'authorized')))
          AND (o.payment_checked_at IS NULL OR o.payment_checked_at < now() - interval '10 minutes')
        RETURNING latest.id AS payment_id`,
     ).then(([rows]: [{ payment_id: string }[]]) => rows.slice(0, BATCH));
     for (const { payment_id } of open) {
       await this.payments.sync(payment_id).catch((error: Error) => this.logger.warn(`payment ${payment_id}: ${error.message}`));
+    }
+  }
+
+  /**
+   * Ends the holds that are over, oldest first, one order per transaction. SKIP LOCKED lets another
+   * process take the next order instead of waiting, and leaves alone an order a webhook is applying.
+   */
+  private async endHolds(): Promise<void> {
+    const failed: string[] = [];
+    for (let done = 0; done < BATCH; done++) {
+      let orderId: string | undefined;
+      try {
+        const ended = await this.outbox.transaction(async (manager, publish) => {
+          const [due]: { id: string }[] = await manager.query(
+            `SELECT id FROM orders WHERE status = 'pending' AND hold_ends_at <= $1 AND NOT (id = ANY($2::uuid[]))
+             ORDER BY hold_ends_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+            [new Date(), failed],
+          );
+          if (!due) return false;
+          orderId = due.id;
+          await this.payments.endHold(manager, publish, due.id);
+          return true;
+        });
+        if (!ended) return;
+      } catch (error) {
+        if (!orderId) throw error;
+        this.logger.warn(`could not end the hold of order ${orderId}: ${(error as Error).message}`);
+        failed.push(orderId);
+      }
     }
   }
 }

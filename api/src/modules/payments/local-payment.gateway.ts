@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { checkoutBaseUrl } from '../../platform/mollie-double/mollie-checkout.router.js';
-import { MolliePaymentStore, openCheckoutUrl } from '../../platform/mollie-double/mollie-payment.store.js';
+import { MollieNotCancelableError, MolliePaymentStore, openCheckoutUrl } from '../../platform/mollie-double/mollie-payment.store.js';
 import { toGatewayPayment, toMollieCreateParameters } from './mollie-payment.mapper.js';
 import { PaymentGateway, type CreatePaymentInput, type GatewayPayment } from './payment-gateway.js';
 
@@ -29,5 +29,15 @@ export class LocalPaymentGateway extends PaymentGateway {
   async getPayment(id: string): Promise<GatewayPayment | null> {
     const payment = this.store.get(id);
     return payment ? toGatewayPayment(payment, openCheckoutUrl(payment)) : null;
+  }
+
+  async cancelPayment(id: string): Promise<GatewayPayment | null> {
+    try {
+      const payment = this.store.cancel(id);
+      return payment ? toGatewayPayment(payment, openCheckoutUrl(payment)) : null;
+    } catch (error) {
+      if (error instanceof MollieNotCancelableError) return null;
+      throw error;
+    }
   }
 }

@@ -38,4 +38,16 @@ export class MolliePaymentGateway extends PaymentGateway {
       throw error;
     }
   }
+
+  async cancelPayment(id: string): Promise<GatewayPayment | null> {
+    if (!PAYMENT_ID.test(id)) return null;
+    try {
+      const payment = await this.client.payments.cancel(id);
+      return toGatewayPayment(payment, payment.getCheckoutUrl());
+    } catch (error) {
+      // 422: the payment is not cancelable (final already, or a method that cannot be canceled).
+      if (error instanceof MollieApiError && (error.statusCode === 404 || error.statusCode === 422)) return null;
+      throw error;
+    }
+  }
 }

@@ -38,4 +38,11 @@ export abstract class PaymentGateway {
    * webhook with a made-up id is harmless). Any other failure throws.
    */
   abstract getPayment(id: string): Promise<GatewayPayment | null>;
+
+  /**
+   * Cancels an open payment, so the customer can no longer pay it. Providers allow this only for
+   * some payments (Mollie: while `isCancelable`, e.g. an open bank transfer); null when the provider
+   * refuses or does not know the id. Any other failure throws.
+   */
+  abstract cancelPayment(id: string): Promise<GatewayPayment | null>;
 }

@@ -31,11 +31,20 @@ export function checkoutPagePolicy(payment?: MolliePaymentRecord): string {
   return `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`;
 }
 
-/** The hosted checkout of an open payment: the tester picks the outcome, without any JavaScript. */
+/**
+ * The hosted checkout of an open payment: the tester picks the outcome, without any JavaScript, or
+ * picks bank transfer, which leaves the payment open (and cancelable) until an outcome is picked.
+ */
 export function checkoutPage(payment: MolliePaymentRecord): string {
   const buttons = Object.entries(DECISION_LABELS)
     .map(([status, label]) => `<button type="submit" name="status" value="${status}" class="${status}">${label}</button>`)
     .join('\n      ');
+  const method = payment.method
+    ? `<p class="note">Bank transfer chosen: the payment stays open until the transfer arrives, unless the shop cancels it.</p>`
+    : `<form method="post">
+    <p class="note">Or leave it open, as a bank transfer that has not arrived yet:</p>
+    <button type="submit" name="method" value="banktransfer">Pay later by bank transfer</button>
+  </form>`;
   return page(
     `Test payment of ${formatAmount(payment)}`,
     `<h1>Test payment</h1>
@@ -47,6 +56,7 @@ export function checkoutPage(payment: MolliePaymentRecord): string {
       ${buttons}
     </fieldset>
   </form>
+  ${method}
   <p class="note">This page stands in for Mollie's checkout while the shop runs without a Mollie key. Payment ${escapeHtml(payment.id)}.</p>`,
   );
 }

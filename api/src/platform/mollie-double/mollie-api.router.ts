@@ -1,14 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { mollieError, presentPayment } from './mollie-payment.presenter.js';
-import { MollieValidationError, type MolliePaymentStore } from './mollie-payment.store.js';
+import { MollieNotCancelableError, MollieValidationError, type MolliePaymentStore } from './mollie-payment.store.js';
 
 /** The double answers test keys only, so a live key pointed at it by mistake goes nowhere. */
 const TEST_KEY = /^Bearer test_\w+$/;
 
 /**
  * The subset of Mollie's v2 REST API that `@mollie/api-client` uses for the shop's payments:
- * POST /v2/payments and GET /v2/payments/:id, with Mollie's JSON, statuses and error shapes.
+ * POST /v2/payments, GET /v2/payments/:id and DELETE /v2/payments/:id (cancel), with Mollie's
+ * JSON, statuses and error shapes.
  * Mount it at the root of a server; its URL plus `/v2/` is the client's `apiEndpoint`.
  */
 export function mollieApiRouter(store: MolliePaymentStore): Router {
@@ -29,6 +30,17 @@ export function mollieApiRouter(store: MolliePaymentStore): Router {
     const payment = store.get(req.params.id);
     if (!payment) return send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${req.params.id}.`));
     send(res, 200, presentPayment(payment, apiEndpoint(req)));
+  });
+
+  router.delete('/v2/payments/:id', (req: Request<{ id: string }>, res: Response) => {
+    try {
+      const payment = store.cancel(req.params.id);
+      if (!payment) return send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${req.params.id}.`));
+      send(res, 200, presentPayment(payment, apiEndpoint(req)));
+    } catch (error) {
+      if (!(error instanceof MollieNotCancelableError)) throw error;
+      send(res, 422, mollieError(422, 'Unprocessable Entity', error.message));
+    }
   });
 
   router.use('/v2', (req: Request, res: Response) => {

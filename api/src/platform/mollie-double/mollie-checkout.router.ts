@@ -12,8 +12,9 @@ export function checkoutBaseUrl(origin: string): string {
 
 /**
  * The hosted checkout of the Mollie double: GET /checkout/:id shows the payment and four outcomes,
- * POST /checkout/:id applies the tester's pick (status change, webhook call) and answers
- * 303 See Other to the payment's redirectUrl, as Mollie's checkout sends the customer back.
+ * POST /checkout/:id applies the tester's pick (status change, webhook call; or bank transfer,
+ * which leaves it open) and answers 303 See Other to the payment's redirectUrl, as Mollie's
+ * checkout sends the customer back.
  */
 export function mollieCheckoutRouter(store: MolliePaymentStore): Router {
   const router = Router();
@@ -28,6 +29,10 @@ export function mollieCheckoutRouter(store: MolliePaymentStore): Router {
     const payment = store.get(req.params.id);
     if (!payment) return sendPage(res, 404, notFoundPage(req.params.id));
     if (payment.status !== 'open') return sendPage(res, 409, decidedPage(payment), payment);
+    if (req.body?.method === 'banktransfer' && !payment.method) {
+      store.chooseBankTransfer(payment.id);
+      return res.redirect(303, payment.redirectUrl);
+    }
     const decision = req.body?.status;
     if (!isDecision(decision)) return sendPage(res, 400, checkoutPage(payment), payment);
     await store.decide(payment.id, decision);

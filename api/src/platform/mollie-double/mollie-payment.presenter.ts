@@ -1,4 +1,4 @@
-import { openCheckoutUrl, type MolliePaymentRecord } from './mollie-payment.store.js';
+import { isCancelable, openCheckoutUrl, type MolliePaymentRecord } from './mollie-payment.store.js';
 
 /** Every test payment belongs to this one made-up website profile. */
 const PROFILE_ID = 'pfl_mollieDouble';
@@ -18,7 +18,7 @@ export interface MolliePaymentJson {
   createdAt: string;
   amount: { currency: string; value: string };
   description: string;
-  method: null;
+  method: 'banktransfer' | null;
   metadata: unknown;
   status: string;
   isCancelable?: boolean;
@@ -53,11 +53,11 @@ export function presentPayment(payment: MolliePaymentRecord, apiEndpoint: string
     createdAt: payment.createdAt.toISOString(),
     amount: payment.amount,
     description: payment.description,
-    method: null,
+    method: payment.method,
     metadata: payment.metadata,
     status: payment.status,
-    // Like Mollie: no method was chosen, so nothing can be canceled; final payments omit the field.
-    ...(payment.status === 'open' ? { isCancelable: false, expiresAt: payment.expiresAt.toISOString() } : {}),
+    // Like Mollie: final payments omit both fields.
+    ...(payment.status === 'open' ? { isCancelable: isCancelable(payment), expiresAt: payment.expiresAt.toISOString() } : {}),
     ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}),
     ...(payment.failedAt ? { failedAt: payment.failedAt.toISOString() } : {}),
     ...(payment.canceledAt ? { canceledAt: payment.canceledAt.toISOString() } : {}),

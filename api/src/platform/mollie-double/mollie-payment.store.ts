@@ -30,6 +30,8 @@ export interface MolliePaymentRecord {
   redirectUrl: string;
   webhookUrl: string | null;
   metadata: unknown;
+  /** Null until the customer picks a method; the double models bank transfer only, which stays open for days. */
+  method: 'banktransfer' | null;
   /** The hosted checkout page of this payment. */
   checkoutUrl: string;
   createdAt: Date;
@@ -38,6 +40,13 @@ export interface MolliePaymentRecord {
   failedAt?: Date;
   canceledAt?: Date;
   expiredAt?: Date;
+}
+
+/** A cancelation Mollie refuses with 422: the payment is final, or its method cannot be canceled. */
+export class MollieNotCancelableError extends Error {
+  constructor(id: string) {
+    super(`The payment ${id} cannot be canceled.`);
+  }
 }
 
 /** A request Mollie would refuse with 422; `field` names the offending parameter as Mollie does. */
@@ -52,6 +61,8 @@ export class MollieValidationError extends Error {
 
 /** Mollie lets an open payment expire after 15 minutes for most methods; the double only reports it. */
 const OPEN_FOR_MS = 15 * 60 * 1000;
+/** A bank transfer stays open for 12 days by default, waiting for the customer's transfer. */
+const BANK_TRANSFER_OPEN_FOR_MS = 12 * 24 * 60 * 60 * 1000;
 /** Mollie refuses metadata over about 1 kB. */
 const METADATA_LIMIT_BYTES = 1024;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -64,7 +75,7 @@ const DECIDED_AT = { paid: 'paidAt', failed: 'failedAt', canceled: 'canceledAt',
  *
  * Payments live in memory: they are lost when the process restarts and are not shared between
  * processes, which is fine for a local start and for tests, and why the local provider is never
- * used in production. Nothing expires on its own; a tester decides every outcome.
+ * used in production. Nothing expires on its own; a tester decides every outcome, or the merchant cancels.
  */
 export class MolliePaymentStore {
   private readonly logger = new Logger('mollie-double');
@@ -85,6 +96,7 @@ export class MolliePaymentStore {
       redirectUrl: validUrl('redirectUrl', request.redirectUrl),
       webhookUrl: request.webhookUrl == null || request.webhookUrl === '' ? null : validUrl('webhookUrl', request.webhookUrl),
       metadata: validMetadata(request.metadata),
+      method: null,
       checkoutUrl: `${this.checkoutBaseUrl}/${id}`,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OPEN_FOR_MS),
@@ -100,6 +112,32 @@ export class MolliePaymentStore {
 
   all(): MolliePaymentRecord[] {
     return [...this.payments.values()].map(copyOf);
+  }
+
+  /**
+   * The customer picks bank transfer on the checkout page: the payment stays open until the
+   * transfer arrives (a tester's decision later), and the merchant may cancel it meanwhile.
+   */
+  chooseBankTransfer(id: string): MolliePaymentRecord {
+    const payment = this.payments.get(id);
+    if (!payment) throw new Error(`No payment exists with token ${id}`);
+    if (payment.status !== 'open' || payment.method) throw new Error(`Payment ${id} is ${payment.status} by ${payment.method ?? 'no method'}: no method can be chosen`);
+    payment.method = 'banktransfer';
+    payment.expiresAt = new Date(Date.now() + BANK_TRANSFER_OPEN_FOR_MS);
+    return copyOf(payment);
+  }
+
+  /**
+   * The merchant cancels a payment, as DELETE /v2/payments/:id does: only while it is cancelable;
+   * undefined for an unknown id. The answer tells the merchant, so no webhook call follows.
+   */
+  cancel(id: string): MolliePaymentRecord | undefined {
+    const payment = this.payments.get(id);
+    if (!payment) return undefined;
+    if (!isCancelable(payment)) throw new MollieNotCancelableError(id);
+    payment.status = 'canceled';
+    payment.canceledAt = new Date();
+    return copyOf(payment);
   }
 
   /**
@@ -129,7 +167,12 @@ export function openCheckoutUrl(payment: MolliePaymentRecord): string | null {
   return payment.status === 'open' ? payment.checkoutUrl : null;
 }
 
-/** Callers get copies, so only decide() ever changes a stored payment. */
+/** Like Mollie: an open payment without a method cannot be canceled; an open bank transfer can. */
+export function isCancelable(payment: MolliePaymentRecord): boolean {
+  return payment.status === 'open' && payment.method === 'banktransfer';
+}
+
+/** Callers get copies, so only the store's own methods ever change a stored payment. */
 function copyOf(payment: MolliePaymentRecord): MolliePaymentRecord {
   return { ...payment, metadata: jsonCopy(payment.metadata) };
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
 
@@ -10,6 +10,12 @@ export class ListOrdersQuery {
   @Transform(({ value }) => (value === 'all' || value === '' ? undefined : value))
   @IsIn(ORDER_STATUSES, { message: 'admin.orders.statusInvalid' })
   status?: OrderStatus;
+
+  /** `true`: only the orders paid without stock, for staff to refund or restock. */
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'admin.orders.paidWithoutStockInvalid' })
+  paid_without_stock?: boolean;
 }
 
 export class UpdateOrderStatusDto {
