@@ -12,6 +12,7 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payment_id: 'tr_abc',
     payment_status: 'paid',
     needs_refund: false,
+    paid_without_stock: false,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ export interface AdminOrder extends Order {
   payment_status: string | null;
   /** Paid twice, or paid after it was canceled: the shop owes the customer money back. */
   needs_refund: boolean;
+  /** Paid after its hold ended, when its books were sold: staff refund or restock. */
+  paid_without_stock: boolean;
   updated_at: string;
 }
 
@@ -41,6 +43,12 @@ export interface OrderEmailRequest {
   custom_message?: string;
 }
 
+/** What the orders list asks the server for: one status or all, and optionally only those paid without stock. */
+export interface AdminOrdersFilter {
+  status: OrderStatus | 'all';
+  paidWithoutStock: boolean;
+}
+
 /** Spec 001 section 7: admin data queries retry once; writes are never retried. */
 const retryOnce = { maxRetries: 1 };
 const noRetry = { maxRetries: 0 };
@@ -53,8 +61,11 @@ const HISTORY_REFETCH_DELAYS_MS = [1000, 4000];
 
 const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'AdminOrderHistory'] }).injectEndpoints({
   endpoints: (build) => ({
-    adminOrders: build.query<AdminOrder[], OrderStatus | 'all'>({
-      query: (status) => ({ url: 'admin/orders', params: status === 'all' ? undefined : { status } }),
+    adminOrders: build.query<AdminOrder[], AdminOrdersFilter>({
+      query: ({ status, paidWithoutStock }) => ({
+        url: 'admin/orders',
+        params: { ...(status === 'all' ? {} : { status }), ...(paidWithoutStock ? { paid_without_stock: 'true' } : {}) },
+      }),
       providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
       extraOptions: retryOnce,
     }),
@@ -100,7 +111,7 @@ async function refetchHistoryAfter(id: string, done: Promise<unknown>, dispatch:
 /** Admin data is not refetched when the window regains focus (spec 001 section 7). */
 const noFocusRefetch = { refetchOnFocus: false } as const;
 
-export const useAdminOrdersQuery = (status: OrderStatus | 'all') => adminOrdersApi.useAdminOrdersQuery(status, noFocusRefetch);
+export const useAdminOrdersQuery = (filter: AdminOrdersFilter) => adminOrdersApi.useAdminOrdersQuery(filter, noFocusRefetch);
 export const useAdminOrderQuery = (id: string) => adminOrdersApi.useAdminOrderQuery(id, noFocusRefetch);
 export const useAdminOrderHistoryQuery = (id: string) => adminOrdersApi.useAdminOrderHistoryQuery(id, noFocusRefetch);
 export const useOrderEmailTemplatesQuery = () => adminOrdersApi.useOrderEmailTemplatesQuery(undefined, noFocusRefetch);

@@ -8,7 +8,7 @@ import { formatAdminDate } from '../shared/admin-date';
 import type { AdminOrder } from './admin-orders.api';
 import { SORT_KEYS, type OrderSort, type SortKey } from './order-list';
 import { listStatusColor } from './order-status-colors';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PaidWithoutStockTag } from './order-status-badge';
 import styles from './orders.module.css';
 
 const COLUMN_LABELS: Record<SortKey, string> = {
@@ -49,7 +49,9 @@ export function OrderCards({ orders, sort, onSortChange }: { orders: AdminOrder[
               <Card size="small" hoverable>
                 <div className={styles.cardRow}>
                   <strong>{order.friendly_id}</strong>
-                  <OrderStatusBadge status={order.status} colorOf={listStatusColor} />
+                  <span>
+                    <OrderStatusBadge status={order.status} colorOf={listStatusColor} /> {order.paid_without_stock && <PaidWithoutStockTag />}
+                  </span>
                 </div>
                 {/* <bdi>: a Latin name keeps its punctuation in place on an Arabic page. */}
                 <div>

@@ -47,6 +47,9 @@ export function OrderDetailPage() {
       {order.needs_refund && (
         <Alert type="error" showIcon title={t('admin.orders.detail.refundTitle')} description={t('admin.orders.detail.refundMessage')} />
       )}
+      {order.paid_without_stock && (
+        <Alert type="error" showIcon title={t('admin.orders.detail.paidWithoutStockTitle')} description={t('admin.orders.detail.paidWithoutStockMessage')} />
+      )}
       <div className={styles.detailGrid}>
         <div className={styles.stack}>
           <OrderSummaryCard order={order} />

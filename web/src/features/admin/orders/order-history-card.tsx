@@ -15,11 +15,18 @@ const ACTION_COLORS: Record<OrderHistoryEntry['action_type'], string> = {
   email_sent: 'purple',
 };
 
-/** A status as its label; the refund mark and template names as they come. */
+/** The system's marks besides statuses, and their labels. */
+const MARK_LABELS: Record<string, string> = {
+  refund_needed: 'admin.orders.history.refundNeeded',
+  hold_ended: 'admin.orders.history.holdEnded',
+  paid_without_stock: 'admin.orders.history.paidWithoutStock',
+};
+
+/** A status or a system mark as its label; template names as they come. */
 function valueLabel(entry: OrderHistoryEntry, t: TFunction): string | null {
   if (!entry.new_value) return null;
   if (isOrderStatus(entry.new_value)) return t(`admin.orders.status.${entry.new_value}`);
-  if (entry.new_value === 'refund_needed') return t('admin.orders.history.refundNeeded');
+  if (Object.hasOwn(MARK_LABELS, entry.new_value)) return t(MARK_LABELS[entry.new_value]);
   return entry.new_value;
 }
 

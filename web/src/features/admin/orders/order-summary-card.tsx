@@ -7,7 +7,7 @@ import { Price } from '../../../shared/ui/price';
 import { formatAdminDateTime } from '../shared/admin-date';
 import type { AdminOrder } from './admin-orders.api';
 import { detailStatusColor } from './order-status-colors';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PaidWithoutStockTag } from './order-status-badge';
 import styles from './orders.module.css';
 
 /** Antd's grey labels are too faint on white (WCAG contrast); the shop's muted text colour is not. */
@@ -71,7 +71,15 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
       items={[
         { key: 'orderId', label: t('admin.orders.detail.orderId'), children: order.friendly_id },
         { key: 'processNumber', label: t('admin.orders.detail.processNumber'), children: <code className={styles.code} dir="ltr">{order.process_number}</code> },
-        { key: 'status', label: t('admin.orders.detail.status'), children: <OrderStatusBadge status={order.status} colorOf={detailStatusColor} /> },
+        {
+          key: 'status',
+          label: t('admin.orders.detail.status'),
+          children: (
+            <>
+              <OrderStatusBadge status={order.status} colorOf={detailStatusColor} /> {order.paid_without_stock && <PaidWithoutStockTag />}
+            </>
+          ),
+        },
         { key: 'date', label: t('admin.orders.detail.date'), children: formatAdminDateTime(order.created_at, language) },
         { key: 'subtotal', label: t('admin.orders.detail.subtotal'), children: <Price amount={order.subtotal} currency={order.currency} /> },
         { key: 'shipping', label: t('admin.orders.detail.shippingCost'), children: <Price amount={order.shipping_cost} currency={order.currency} /> },

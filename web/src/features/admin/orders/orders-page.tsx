@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Input, Select, Spin } from 'antd';
+import { Alert, Button, Checkbox, Empty, Input, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
 import { AdminPage } from '../shared/admin-page';
@@ -16,23 +16,28 @@ import styles from './orders.module.css';
 
 type StatusFilter = OrderStatus | 'all';
 
-/** /admin/orders (spec 001 section 2): every order, filtered by status on the server, searched and sorted here. */
+/**
+ * /admin/orders (spec 001 section 2): every order, filtered by status (and to those paid without
+ * stock) on the server, searched and sorted here.
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   const wide = useWideScreen();
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [paidWithoutStock, setPaidWithoutStock] = useState(false);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<OrderSort>(DEFAULT_SORT);
-  const { data, isLoading, isFetching, isError, refetch } = useAdminOrdersQuery(status);
+  const { data, isLoading, isFetching, isError, refetch } = useAdminOrdersQuery({ status, paidWithoutStock });
 
   const orders = useMemo(() => sortOrders(searchOrders(data ?? [], search), sort), [data, search, sort]);
 
   const reset = () => {
     setSearch('');
     setSort(DEFAULT_SORT);
-    // Already on "all": the same query, so ask the server again; otherwise the new filter fetches.
-    if (status === 'all') void refetch();
-    else setStatus('all');
+    // Already unfiltered: the same query, so ask the server again; otherwise the new filter fetches.
+    if (status === 'all' && !paidWithoutStock) void refetch();
+    setStatus('all');
+    setPaidWithoutStock(false);
   };
 
   const exportCsv = () => downloadCsv(ordersCsv(orders), `orders-${status}-${new Date().toISOString().slice(0, 10)}.csv`);
@@ -64,6 +69,9 @@ export function OrdersPage() {
             })),
           ]}
         />
+        <Checkbox checked={paidWithoutStock} onChange={(event) => setPaidWithoutStock(event.target.checked)}>
+          {t('admin.orders.paidWithoutStockFilter')}
+        </Checkbox>
         <Input.Search
           className={styles.search}
           aria-label={t('admin.orders.search')}

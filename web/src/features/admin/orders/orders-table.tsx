@@ -8,7 +8,7 @@ import { sortableColumn, tableSortHandler } from '../shared/sortable-column';
 import type { AdminOrder } from './admin-orders.api';
 import { SORT_KEYS, type OrderSort, type SortKey } from './order-list';
 import { listStatusColor } from './order-status-colors';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PaidWithoutStockTag } from './order-status-badge';
 
 interface OrdersTableProps {
   orders: AdminOrder[];
@@ -39,7 +39,15 @@ export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTable
     { ...sortable('customer_name'), title: t('admin.orders.columns.customer'), render: (_, order) => <bdi>{order.customer_name}</bdi> },
     { ...sortable('customer_email'), title: t('admin.orders.columns.email'), render: (_, order) => <bdi>{order.customer_email}</bdi> },
     { ...sortable('total_amount'), title: t('admin.orders.columns.total'), render: (_, order) => <Price amount={order.total_amount} currency={order.currency} /> },
-    { ...sortable('status'), title: t('admin.orders.columns.status'), render: (_, order) => <OrderStatusBadge status={order.status} colorOf={listStatusColor} /> },
+    {
+      ...sortable('status'),
+      title: t('admin.orders.columns.status'),
+      render: (_, order) => (
+        <>
+          <OrderStatusBadge status={order.status} colorOf={listStatusColor} /> {order.paid_without_stock && <PaidWithoutStockTag />}
+        </>
+      ),
+    },
     { ...sortable('created_at'), title: t('admin.orders.columns.date'), render: (_, order) => formatAdminDate(order.created_at, language) },
   ];
 
