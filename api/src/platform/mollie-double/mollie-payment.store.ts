@@ -65,6 +65,8 @@ const OPEN_FOR_MS = 15 * 60 * 1000;
 const BANK_TRANSFER_OPEN_FOR_MS = 12 * 24 * 60 * 60 * 1000;
 /** Mollie refuses metadata over about 1 kB. */
 const METADATA_LIMIT_BYTES = 1024;
+/** Payments kept in memory at most; the oldest are forgotten first (a test shop never needs more). */
+const MAX_PAYMENTS = 10_000;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 const DECIDED_AT = { paid: 'paidAt', failed: 'failedAt', canceled: 'canceledAt', expired: 'expiredAt' } as const;
@@ -101,6 +103,7 @@ export class MolliePaymentStore {
       createdAt: now,
       expiresAt: new Date(now.getTime() + OPEN_FOR_MS),
     };
+    if (this.payments.size >= MAX_PAYMENTS) this.payments.delete(this.payments.keys().next().value!);
     this.payments.set(id, payment);
     return copyOf(payment);
   }
