@@ -1,18 +1,39 @@
-import { Injectable, UnauthorizedException, UseGuards, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException, UseGuards, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import type { AdminPrincipal } from './auth.service.js';
+import type { Request } from 'express';
+import type { AccessTokenClaims, AdminPrincipal } from './auth.service.js';
 import { ADMIN_JWT } from './jwt.strategy.js';
+import { SessionsService } from './sessions.service.js';
 
-/** Every back-office route: a valid, unexpired bearer access token of an admin that still exists. */
+/**
+ * Every back-office route: a valid, unexpired bearer access token of a live session of an existing
+ * admin. Passport checks the token; the session is checked here, with this application's sessions,
+ * because passport keeps one strategy per name for the whole Node process.
+ */
 @Injectable()
 export class AdminAuthGuard extends AuthGuard(ADMIN_JWT) {
-  handleRequest<T>(error: unknown, admin: T): T {
-    if (error || !admin) {
-      throw new UnauthorizedException({ code: 'invalid_token', message: 'Missing, invalid or expired access token' });
-    }
-    return admin;
+  constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {
+    super();
   }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<Request & { user: unknown }>();
+    const admin = await this.sessions.principalFor(request.user as AccessTokenClaims);
+    if (!admin) throw invalidToken();
+    request.user = admin;
+    return true;
+  }
+
+  handleRequest<T>(error: unknown, claims: T): T {
+    if (error || !claims) throw invalidToken();
+    return claims;
+  }
+}
+
+function invalidToken(): UnauthorizedException {
+  return new UnauthorizedException({ code: 'invalid_token', message: 'Missing, invalid or expired access token' });
 }
 
 /** Marks a controller or route as admin-only (guard plus the OpenAPI bearer note). */

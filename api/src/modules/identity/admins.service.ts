@@ -4,6 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { Admin } from './admin.entity.js';
 import { AuthService } from './auth.service.js';
 import { passwordHasher } from './password-hasher.js';
+import { SessionsService } from './sessions.service.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -20,6 +21,7 @@ export class AdminsService {
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
   async list(): Promise<AdminListItem[]> {
@@ -40,7 +42,10 @@ export class AdminsService {
     }
   }
 
-  /** Serialised so that two admins deleting each other at once cannot leave the shop with none. */
+  /**
+   * Serialised so that two admins deleting each other at once cannot leave the shop with none.
+   * The admin's sessions go with them (their refresh tokens cascade) and end at once.
+   */
   async delete(id: string, currentAdminId: string): Promise<void> {
     if (id === currentAdminId) throw new BadRequestException({ code: 'cannot delete self', message: 'You cannot delete yourself' });
     await this.dataSource.transaction(async (manager) => {
@@ -49,6 +54,7 @@ export class AdminsService {
       if (all.length <= 1) throw new BadRequestException({ code: 'cannot delete last admin', message: 'There must be at least one admin' });
       await manager.delete(Admin, { id });
     });
+    await this.sessions.ended({ adminId: id });
   }
 
   async changePassword(adminId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {

@@ -6,11 +6,12 @@ import { IsNull, Not, Repository } from 'typeorm';
 import { Admin } from './admin.entity.js';
 import { dummyPasswordHash, passwordHasher } from './password-hasher.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { SessionsService } from './sessions.service.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** `sid` is the refresh token's id: the session, so a password change can keep this one alive. */
+/** `sid` is the refresh token's id: the session, which every admin request checks is still alive. */
 export interface AccessTokenClaims {
   sub: string;
   username: string;
@@ -34,6 +35,7 @@ export class AuthService {
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
     @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
   async login(username: string, password: string) {
@@ -60,19 +62,24 @@ export class AuthService {
     return { accessToken: await this.signAccessToken(admin, stored.id) };
   }
 
+  /** Ends the session at once: its refresh token and every access token issued for it. */
   async logout(refreshToken: string): Promise<void> {
-    await this.refreshTokens.update({ tokenHash: hashToken(refreshToken), revokedAt: IsNull() }, { revokedAt: new Date() });
+    const revoked: { raw: { id: string }[] } = await this.refreshTokens
+      .createQueryBuilder()
+      .update()
+      .set({ revokedAt: new Date() })
+      .where({ tokenHash: hashToken(refreshToken), revokedAt: IsNull() })
+      .returning('id')
+      .execute();
+    // Token hashes are unique: at most one session ends, none for an unknown or already revoked token.
+    const [session] = revoked.raw;
+    if (session) await this.sessions.ended({ sessionId: session.id });
   }
 
   /** Called after a password change: every other session of that admin must sign in again. */
   async revokeOtherSessions(adminId: string, keepSessionId: string): Promise<void> {
     await this.refreshTokens.update({ adminId, revokedAt: IsNull(), id: Not(keepSessionId) }, { revokedAt: new Date() });
-  }
-
-  /** The admin an access token names, if that admin still exists (deleted admins lose access at once). */
-  async principalFor(claims: AccessTokenClaims): Promise<AdminPrincipal | null> {
-    const admin = await this.admins.findOne({ where: { id: claims.sub } });
-    return admin && { id: admin.id, username: admin.username, email: admin.email, sessionId: claims.sid };
+    await this.sessions.ended({ adminId, exceptSessionId: keepSessionId });
   }
 
   private signAccessToken(admin: Admin, sessionId: string): Promise<string> {

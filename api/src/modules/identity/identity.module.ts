@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -11,8 +11,13 @@ import { AuthController } from './auth.controller.js';
 import { ACCESS_TOKEN_TTL_SECONDS, AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { SessionsService } from './sessions.service.js';
 
-/** Admins, sign-in, access and refresh tokens, and the guard every back-office route uses. */
+/**
+ * Admins, sign-in, access and refresh tokens, and the guard every back-office route uses. Global,
+ * because that guard (`@AdminOnly()`, in every module's admin routes) checks sessions here.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([Admin, RefreshToken]),
@@ -27,7 +32,7 @@ import { RefreshToken } from './refresh-token.entity.js';
     }),
   ],
   controllers: [AuthController, AdminsController],
-  providers: [AuthService, AdminsService, JwtStrategy],
-  exports: [AdminsService],
+  providers: [AuthService, AdminsService, SessionsService, JwtStrategy],
+  exports: [AdminsService, SessionsService],
 })
 export class IdentityModule {}
