@@ -11,8 +11,8 @@ import { createValidationPipe } from './validation.js';
 
 /** Everything HTTP that both `main.ts` and the integration tests need, so tests run the real stack. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
-  // Behind a load balancer on a private network the client address comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default none.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

@@ -1,8 +1,11 @@
 import { Global, HttpException, Module, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, applyDecorators, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { SharedRedis } from '../redis/redis.module.js';
+import { clientAddress } from './client-address.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
 
 export interface RateLimitRule {
@@ -15,39 +18,71 @@ export interface RateLimitRule {
   key?: (request: Request) => string;
 }
 
+/** A request past a limit, and the seconds until it is allowed again. */
+export class LimitReached {
+  constructor(readonly retryAfterSeconds: number) {}
+}
+
 /**
- * Counts hits per key in fixed windows. In-process: with several API processes each counts on its
- * own, so a client gets at most (processes x limit) per window.
+ * The counters behind the limits. With REDIS_URL they live in Redis, so all API processes share
+ * them; while Redis is away each process counts in its own memory instead, so limits still hold.
+ *
+ * Memory is bounded under a flood of distinct keys (many addresses or usernames): a counter lives
+ * only for its window (the library removes it with a timer), and at most MAX_NEW_COUNTERS_PER_MINUTE
+ * counters are started a minute, so with one-minute windows at most twice that many are held.
+ * Past that, a new key is forgotten at once and told to wait for the minute to end, while keys
+ * already counted keep their counts (a flood cannot reset them).
  */
 @Injectable()
-export class RateLimitStore {
-  /** Bounds memory under a flood of distinct keys; the oldest windows go first. */
-  static readonly MAX_KEYS = 100_000;
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+export class RateLimitCounters {
+  static readonly MAX_NEW_COUNTERS_PER_MINUTE = 50_000;
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly newCounters = new RateLimiterMemory({ keyPrefix: 'new-counters', points: RateLimitCounters.MAX_NEW_COUNTERS_PER_MINUTE, duration: 60 });
 
-  hit(key: string, windowMs: number, now = Date.now()): { count: number; resetAt: number } {
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size >= RateLimitStore.MAX_KEYS) this.prune(now);
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.delete(key);
-      this.windows.set(key, window);
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SharedRedis) private readonly redis: SharedRedis,
+  ) {}
+
+  /** Counts one request of `key` under `rule`; rejects with LimitReached past the limit. */
+  async hit(rule: RateLimitRule, key: string): Promise<void> {
+    const limiter = this.limiterFor(rule);
+    let counted: RateLimiterRes;
+    try {
+      counted = await limiter.consume(key);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) throw new LimitReached(secondsUntil(refusal));
+      throw refusal;
     }
-    window.count += 1;
-    return window;
-  }
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < RateLimitStore.MAX_KEYS * 0.9) break;
-      this.windows.delete(key);
+    if (!counted.isFirstInDuration) return;
+    try {
+      await this.newCounters.consume('all');
+    } catch (refusal) {
+      await limiter.delete(key);
+      throw new LimitReached(secondsUntil(refusal as RateLimiterRes));
     }
   }
+
+  /** One limiter per rule name (a handful, fixed by the routes). */
+  limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (limiter) return limiter;
+    const options = {
+      keyPrefix: `rate-limit:${rule.name}`,
+      points: typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit,
+      duration: Math.ceil(rule.windowMs / 1000),
+    };
+    const inMemory = new RateLimiterMemory(options);
+    limiter = this.redis.client
+      ? new RateLimiterRedis({ ...options, storeClient: this.redis.client, rejectIfRedisNotReady: true, insuranceLimiter: inMemory })
+      : inMemory;
+    this.limiters.set(rule.name, limiter);
+    return limiter;
+  }
+}
+
+function secondsUntil(result: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 }
 
 const RULES = Symbol('rate-limit-rules');
@@ -56,25 +91,28 @@ const RULES = Symbol('rate-limit-rules');
 export class RateLimitGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(RateLimitStore) private readonly store: RateLimitStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RateLimitCounters) private readonly counters: RateLimitCounters,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.reflector.get<RateLimitRule[]>(RULES, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
-    for (const rule of rules) {
-      const { count, resetAt } = this.store.hit(`${rule.name}|${rule.key ? rule.key(request) : request.ip}`, rule.windowMs);
-      if (count <= (typeof rule.limit === 'function' ? rule.limit(this.config) : rule.limit)) continue;
-      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-      throw new HttpException({ code: 'too_many_requests', message: 'Too many requests, please try again later', retry_after: retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+    try {
+      // In order: a request refused by one rule is not counted by the ones after it.
+      for (const rule of rules) await this.counters.hit(rule, rule.key ? rule.key(request) : clientAddress(request));
+    } catch (error) {
+      if (!(error instanceof LimitReached)) throw error;
+      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw new HttpException(
+        { code: 'too_many_requests', message: 'Too many requests, please try again later', retry_after: error.retryAfterSeconds },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     return true;
   }
 }
 
-/** Limits a route by one or more rules (answers 429 with Retry-After past any of them). */
+/** Limits a route by one or more rules, checked in order (answers 429 with Retry-After past any of them). */
 export const RateLimit = (...rules: RateLimitRule[]) => applyDecorators(SetMetadata(RULES, rules), UseGuards(RateLimitGuard));
 
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
@@ -82,5 +120,5 @@ export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (conf
 
 /** Cross-cutting HTTP services every module may use: rate limits and idempotency keys. */
 @Global()
-@Module({ providers: [RateLimitStore, RateLimitGuard, IdempotencyKeys], exports: [RateLimitStore, RateLimitGuard, IdempotencyKeys] })
+@Module({ providers: [RateLimitCounters, RateLimitGuard, IdempotencyKeys], exports: [RateLimitCounters, RateLimitGuard, IdempotencyKeys] })
 export class HttpPlatformModule {}
