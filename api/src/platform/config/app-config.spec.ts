@@ -47,4 +47,27 @@ describe('loadConfig', () => {
       'MOLLIE_API_KEY is required when NODE_ENV=production',
     ]);
   });
+
+  it('uses the built-in test payment page only on a loopback PUBLIC_URL or when asked for on purpose', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).localPayments).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:8080' }).localPayments).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl', LOCAL_PAYMENTS: 'true' }).localPayments).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).localPayments).toBe(false);
+    const problems = problemsOf({ PUBLIC_URL: 'https://shop.example.nl' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^MOLLIE_API_KEY is required/);
+    expect(problemsOf({ PUBLIC_URL: 'https://localhost.evil.example' })[0]).toMatch(/^MOLLIE_API_KEY/);
+  });
+
+  it('trusts no proxy by default, and takes a hop count or addresses and ranges in TRUST_PROXY', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY must be/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })[0]).toMatch(/^TRUST_PROXY must be/);
+  });
+
+  it('says a single problem on one line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl' })).toThrow(/^Invalid configuration: MOLLIE_API_KEY is required[^\n]*$/);
+  });
 });
