@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { PinoNestLogger, rootLogger } from './platform/logging/logger.js';
+import { startupFailureLine } from './platform/startup-error.js';
 
 /**
  * `npm run worker`: the same application booted without HTTP, for scale-out beside any number of
@@ -17,12 +18,14 @@ async function bootstrap(): Promise<void> {
   const logger = rootLogger(config.logLevel);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, runWorkers: true }, config.databaseUrl), {
     logger: new PinoNestLogger(logger),
+    abortOnError: false,
   });
   app.enableShutdownHooks();
   logger.info('worker ready');
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startupFailureLine(error));
+  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) console.error(error.stack);
   process.exit(1);
 });

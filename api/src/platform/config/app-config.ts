@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { StartupError } from '../startup-error.js';
 
 /** Everything the process reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -41,7 +42,7 @@ export interface AppConfig {
   outboxRetentionDays: number;
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   constructor(readonly problems: string[]) {
     super(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

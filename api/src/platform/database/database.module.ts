@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../../migrations/index.js';
+import { StartupError } from '../startup-error.js';
 
 /** Any fixed number shared by every process of the shop: only one of them migrates at a time. */
 const MIGRATION_LOCK = 72_410_001;
@@ -24,15 +25,30 @@ export class DatabaseModule {
             synchronize: false,
             migrations: MIGRATIONS,
             extra: { max: 10 },
+            // A database still starting beside the shop gets a few seconds; a wrong address fails soon.
+            retryAttempts: 4,
+            retryDelay: 2_000,
           }),
           dataSourceFactory: async (options) => {
-            const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+            const dataSource = await new DataSource(options as DataSourceOptions).initialize().catch((error: Error) => {
+              throw new StartupError(`Cannot connect to the database at ${describe(databaseUrl)} (${error.message.split('\n')[0]}): check DATABASE_URL and that PostgreSQL is running.`);
+            });
             await runMigrationsLocked(dataSource);
             return dataSource;
           },
         }),
       ],
     };
+  }
+}
+
+/** Where DATABASE_URL points, without its password. */
+function describe(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
   }
 }
 

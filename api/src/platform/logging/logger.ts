@@ -11,6 +11,9 @@ export function rootLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return root;
 }
 
+/** Where Nest reports failures of the start itself: the database connection, and the start's error. */
+const START_CONTEXTS = new Set(['ExceptionHandler', 'TypeOrmModule']);
+
 /** Nest's own logs (bootstrap, errors) go through the same pino logger. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
@@ -18,6 +21,11 @@ export class PinoNestLogger implements LoggerService {
     this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
+    // A failed start prints one line of its own (main.ts); its trace is for LOG_LEVEL=debug only.
+    if (context && START_CONTEXTS.has(context)) {
+      this.logger.debug({ context, trace }, String(message));
+      return;
+    }
     this.logger.error({ context, trace }, String(message));
   }
   warn(message: unknown, context?: string) {
