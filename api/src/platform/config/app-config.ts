@@ -40,6 +40,11 @@ export interface AppConfig {
   orderHoldMinutes: number;
   /** Delivered outbox events and their handled_events rows are removed after this many days. */
   outboxRetentionDays: number;
+  /**
+   * With BullMQ: seconds after handing an event to the queue before the relay checks that its
+   * handlers ran, and hands it on again if not (then twice as long each time, up to an hour).
+   */
+  outboxRecheckSeconds: number;
 }
 
 export class ConfigError extends StartupError {
@@ -131,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     orderHoldMinutes: parseNumber(env, 'ORDER_HOLD_MINUTES', 30, 0.01, 7 * 24 * 60, problems),
     outboxRetentionDays: parseInteger(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650, problems),
+    outboxRecheckSeconds: parseInteger(env, 'OUTBOX_RECHECK_SECONDS', 60, 1, 3600, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');

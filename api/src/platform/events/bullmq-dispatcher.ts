@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Worker, type JobsOptions, type Queue } from 'bullmq';
+import { Worker, type Job, type JobsOptions, type Queue } from 'bullmq';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
@@ -16,7 +16,10 @@ export const EVENT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 30 * 24 * 3600 },
 };
 
-/** With Redis: one job per (event, handler); the job id makes a second enqueue of the same pair a no-op. */
+/**
+ * With Redis: one job per (event, handler). The job id makes a second enqueue of the same pair a
+ * no-op while Redis still has the job, and brings it back when Redis lost it.
+ */
 @Injectable()
 export class BullmqDispatcher extends EventDispatcher {
   readonly mode = 'bullmq' as const;
@@ -55,7 +58,12 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker<StoredEvent>(EVENTS_QUEUE, (job) => this.handlers.run(job.name, job.data), {
+    const handle = async (job: Job<StoredEvent>) => {
+      await this.handlers.run(job.name, job.data);
+      // The last handler of an event to finish marks it done in the outbox.
+      await this.handlers.completeIfAllHandled(job.data);
+    };
+    this.worker = new Worker<StoredEvent>(EVENTS_QUEUE, handle, {
       // Blocking connections must retry forever (BullMQ requires maxRetriesPerRequest: null).
       connection: { url: this.config.redisUrl, maxRetriesPerRequest: null },
       concurrency: 4,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { DomainEvent, EventContext } from './domain-event.js';
 import { EVENT_HANDLER } from './event-handler.decorator.js';
 
@@ -48,6 +48,21 @@ export class EventHandlers implements OnApplicationBootstrap {
   /** The ids of the handlers of an event, in a stable order. */
   handlersOf(eventName: string): string[] {
     return this.byEvent.get(eventName) ?? [];
+  }
+
+  /**
+   * Marks a stored event done once every handler of it has run (has its handled_events row).
+   * Answers whether it did. `manager` is the caller's transaction, when it holds the event's row.
+   */
+  async completeIfAllHandled(event: Pick<StoredEvent, 'id' | 'name'>, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const handlers = this.handlersOf(event.name);
+    const [, changed] = await manager.query(
+      `UPDATE outbox_events SET completed_at = now(), last_error = NULL
+       WHERE id = $1 AND completed_at IS NULL
+         AND (SELECT count(*) FROM handled_events WHERE event_id = $1 AND handler = ANY($2)) = $3`,
+      [event.id, handlers, handlers.length],
+    );
+    return changed > 0;
   }
 
   async run(handlerId: string, event: StoredEvent): Promise<void> {

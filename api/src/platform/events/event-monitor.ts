@@ -8,8 +8,9 @@ import { EventDispatcher } from './event-dispatcher.js';
 const LISTED = 50;
 
 /**
- * What admins see of the background work: events still waiting in the outbox (Redis down, or a
- * handler failing in inline mode) and, with BullMQ, job counts and the failed jobs, kept 30 days.
+ * What admins see of the background work: events whose handlers have not all run yet (Redis down,
+ * a handler failing in inline mode, or handed to the queue and not yet worked, with the time they
+ * were handed on) and, with BullMQ, job counts and the failed jobs, kept 30 days.
  */
 @Injectable()
 export class EventMonitor {
@@ -21,8 +22,8 @@ export class EventMonitor {
 
   async overview() {
     const undelivered = await this.dataSource.query(
-      `SELECT id, name, attempts, last_error, next_attempt_at, created_at FROM outbox_events
-       WHERE dispatched_at IS NULL ORDER BY id LIMIT ${LISTED}`,
+      `SELECT id, name, attempts, last_error, next_attempt_at, created_at, dispatched_at AS handed_on_at FROM outbox_events
+       WHERE completed_at IS NULL ORDER BY id LIMIT ${LISTED}`,
     );
     const base = { mode: this.dispatcher.mode, undelivered_events: undelivered.map((row: Record<string, unknown>) => ({ ...row, id: String(row.id) })) };
     if (!this.queue) return { ...base, counts: null, failed_jobs: [] };
@@ -51,7 +52,7 @@ export class EventMonitor {
   async retry(kind: 'job' | 'event', id: string): Promise<void> {
     if (kind === 'event') {
       if (!/^\d{1,18}$/.test(id)) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
-      const [, changed] = await this.dataSource.query('UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1 AND dispatched_at IS NULL', [id]);
+      const [, changed] = await this.dataSource.query('UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1 AND completed_at IS NULL', [id]);
       if (changed === 0) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
       return;
     }

@@ -40,6 +40,7 @@ export function JobsPage() {
     { title: t('admin.jobs.event'), dataIndex: 'name', render: (name: string, event) => <span dir="ltr">{`${name} #${event.id}`}</span> },
     { title: t('admin.jobs.attempts'), dataIndex: 'attempts' },
     { title: t('admin.jobs.lastError'), dataIndex: 'last_error', render: (text: string | null) => <ErrorText text={text} /> },
+    { title: t('admin.jobs.handedOn'), dataIndex: 'handed_on_at', render: date },
     { title: t('admin.jobs.nextAttempt'), dataIndex: 'next_attempt_at', render: date },
     { title: t('admin.jobs.createdAt'), dataIndex: 'created_at', render: date },
     { title: '', key: 'retry', render: (_, event) => <RetryButton kind="event" id={event.id} label={t('admin.jobs.retryEventNamed', { name: event.name, id: event.id })} /> },

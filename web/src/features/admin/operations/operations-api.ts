@@ -21,6 +21,8 @@ export interface UndeliveredEvent {
   attempts: number;
   last_error: string | null;
   next_attempt_at: string | null;
+  /** When it was handed to the queue; its handlers have not all run yet. Null: not handed on yet. */
+  handed_on_at: string | null;
   created_at: string;
 }
 
