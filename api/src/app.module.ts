@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
+import { DOMAIN_EVENT_NAMES } from './domain-events.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -27,7 +28,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
-        EventsModule.forRoot(config),
+        EventsModule.forRoot(config, DOMAIN_EVENT_NAMES),
         RedisModule,
         StorageModule,
         HttpPlatformModule,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { EmailTemplatesService } from '../src/modules/notifications/email-templates.service.js';
-import type { DomainEvent } from '../src/platform/events/domain-event.js';
+import type { DomainEvent } from '../src/platform/events/domain-events.js';
 import { EventHandlers } from '../src/platform/events/event-handlers.js';
 import { Outbox } from '../src/platform/events/outbox.js';
 import { OutboxRelay } from '../src/platform/events/outbox-relay.js';
@@ -94,7 +94,7 @@ describe('notifications: emails through SMTP', () => {
   });
 
   it('tells the customer when the order is sent or delivered, and says nothing about other statuses', async () => {
-    const change = (status: string, language: string) => ({
+    const change = (status: string, language: string): DomainEvent => ({
       name: 'order.status_changed',
       payload: { ...orderSnapshot({ status: status as never, language: language as never }), previous_status: 'paid', comment: null, admin_username: 'admin' },
     });

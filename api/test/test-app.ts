@@ -1,3 +1,4 @@
+import { Module, type Provider } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
@@ -30,7 +31,7 @@ export interface TestApp {
  * The real shop API (same modules and HTTP stack as main.ts) on a fresh database cloned from the
  * run's migrated template, with its own DATA_DIR. Nothing is shared between test files.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { listen?: boolean; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { listen?: boolean; sameDatabaseAs?: TestApp; extraProviders?: Provider[] } = {}): Promise<TestApp> {
   const shared = options.sameDatabaseAs?.database;
   const database = shared ?? (await createMigratedDatabase());
   const port = options.listen ? await freePort() : undefined;
@@ -50,10 +51,20 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     PUBLIC_WRITES_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, config.databaseUrl!), { bodyParser: false, logger: false, abortOnError: false });
+  const shop = AppModule.forRoot(config, config.databaseUrl!);
+  const root = options.extraProviders ? { module: ShopWithExtras, imports: [shop], providers: options.extraProviders } : shop;
+  const app = await NestFactory.create<NestExpressApplication>(root, { bodyParser: false, logger: false, abortOnError: false });
   configureHttp(app, config);
-  if (port) await app.listen(port, '127.0.0.1');
-  else await app.init();
+  try {
+    if (port) await app.listen(port, '127.0.0.1');
+    else await app.init();
+  } catch (error) {
+    // A shop that refuses to start leaves nothing behind.
+    await app.close().catch(() => undefined);
+    if (!shared) await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const http = () => request(app.getHttpServer());
   return {
     app,
@@ -74,6 +85,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     },
   };
 }
+
+/** The shop with providers of a test's own beside it. */
+@Module({})
+class ShopWithExtras {}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

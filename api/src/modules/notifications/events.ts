@@ -3,5 +3,3 @@ export interface NotificationEvents {
   /** An email about an order left the shop; the order's history records it. */
   'email.sent': { order_id: string; template_name: string; to: string; language: string; admin_username: string | null };
 }
-
-export type NotificationEvent = { [Name in keyof NotificationEvents]: { name: Name; payload: NotificationEvents[Name] } }[keyof NotificationEvents];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
-import type { EventContext } from '../../platform/events/domain-event.js';
+import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
 import type { OrderEvents } from '../orders/events.js';
 import type { StoreEvents } from '../store/events.js';

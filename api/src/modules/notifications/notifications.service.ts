@@ -11,7 +11,6 @@ import { SettingsService } from '../store/settings.service.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
 import { formatCents, renderEmail } from './email-renderer.js';
 import { EmailTemplatesService, textsIn, type EmailTemplateView } from './email-templates.service.js';
-import type { NotificationEvent } from './events.js';
 import { Mailer } from './mailer.js';
 
 export interface OrderEmail {
@@ -74,11 +73,12 @@ export class NotificationsService {
       },
     });
     await this.mailer.send({ to: order.customer_email, ...rendered });
-    const sent: NotificationEvent = {
-      name: 'email.sent',
-      payload: { order_id: order.order_id, template_name: template.name, to: order.customer_email, language: email.language, admin_username: email.adminUsername },
-    };
-    await Outbox.store(manager, [sent]);
+    await Outbox.store(manager, [
+      {
+        name: 'email.sent',
+        payload: { order_id: order.order_id, template_name: template.name, to: order.customer_email, language: email.language, admin_username: email.adminUsername },
+      },
+    ]);
   }
 
   /** To the settings' admin email; replying answers the visitor. */

@@ -23,7 +23,7 @@ export interface OrderSnapshot {
   items: { title_ar: string; title_en: string; title_nl: string; quantity: number; unit_price_cents: number; total_price_cents: number }[];
 }
 
-/** Event names and payloads of the orders module (CONTRACT.md section 7). */
+/** Event names and payloads of the orders module. */
 export interface OrderEvents {
   'order.placed': OrderSnapshot;
   'order.paid': OrderSnapshot & { payment_id: string };
@@ -54,5 +54,3 @@ export interface OrderEvents {
     admin_username: string;
   };
 }
-
-export type OrderEvent = { [Name in keyof OrderEvents]: { name: Name; payload: OrderEvents[Name] } }[keyof OrderEvents];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EventContext } from '../../platform/events/domain-event.js';
+import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
 import type { NotificationEvents } from '../notifications/events.js';
 import type { OrderEvents } from './events.js';

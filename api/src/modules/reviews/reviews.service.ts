@@ -1,9 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Outbox } from '../../platform/events/outbox.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
-import type { ReviewEvent } from './events.js';
 import { Review, type ReviewStatus } from './review.entity.js';
 
 /** What a visitor may see of a review: never the email (spec 000 section 3). */
@@ -28,7 +26,6 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
-    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   async listApproved(): Promise<PublicReviewView[]> {
@@ -46,15 +43,11 @@ export class ReviewsService {
     return reviews.map(toView);
   }
 
-  /** A new review waits for an admin; the event is stored in the same transaction as the review. */
+  /** A new review waits for an admin, who finds it in the back office's list of pending reviews. */
   async submit(input: SubmitReviewDto): Promise<{ id: string; status: 'pending' }> {
-    const review = await this.outbox.transaction(async (manager, publish) => {
-      const saved = await manager.save(
-        manager.create(Review, { name: input.name, email: input.email, rating: input.rating, reviewText: input.review_text, status: 'pending' }),
-      );
-      publish({ name: 'review.submitted', payload: { review_id: saved.id, name: saved.name, rating: saved.rating } } satisfies ReviewEvent);
-      return saved;
-    });
+    const review = await this.reviews.save(
+      this.reviews.create({ name: input.name, email: input.email, rating: input.rating, reviewText: input.review_text, status: 'pending' }),
+    );
     return { id: review.id, status: 'pending' };
   }
 

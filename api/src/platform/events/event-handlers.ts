@@ -1,24 +1,31 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { DomainEvent, EventContext } from './domain-event.js';
+import type { EventContext, EventName } from './domain-events.js';
 import { EVENT_HANDLER } from './event-handler.decorator.js';
 
 type Handle = (payload: object, context: EventContext) => Promise<void> | void;
 
-export interface StoredEvent extends DomainEvent {
+/** The names of the shop's domain events at run time (`DOMAIN_EVENT_NAMES`). */
+export const EVENT_NAMES = Symbol('event-names');
+
+/** An event as read back from the outbox: its name and payload are only as typed as the row. */
+export interface StoredEvent {
   id: string;
+  name: string;
+  payload: object;
   /** ISO time the event was stored (it travels through Redis as JSON). */
   createdAt: string;
 }
 
 /**
- * Finds every `@HandlesEvent` method at start and runs them. A handler runs inside a transaction
+ * Finds every `@HandlesEvent` method at start and runs them. The shop refuses to start when a
+ * handler names an event that does not exist, or an event has no handler (it would never be done). A handler runs inside a transaction
  * that first records (event, handler) in handled_events: a second delivery finds the record and
  * does nothing, and a failed handler rolls back, so it is retried later.
  */
 @Injectable()
-export class EventHandlers implements OnApplicationBootstrap {
+export class EventHandlers implements OnModuleInit {
   private readonly byEvent = new Map<string, string[]>();
   private readonly byId = new Map<string, Handle>();
 
@@ -27,9 +34,10 @@ export class EventHandlers implements OnApplicationBootstrap {
     @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EVENT_NAMES) private readonly eventNames: readonly EventName[],
   ) {}
 
-  onApplicationBootstrap(): void {
+  onModuleInit(): void {
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object') continue;
@@ -43,6 +51,12 @@ export class EventHandlers implements OnApplicationBootstrap {
         this.byEvent.set(eventName, [...(this.byEvent.get(eventName) ?? []), id]);
       }
     }
+    const known = new Set<string>(this.eventNames);
+    for (const [eventName, ids] of this.byEvent) {
+      if (!known.has(eventName)) throw new Error(`${ids.join(', ')} handles "${eventName}", which is not a domain event`);
+    }
+    const unhandled = this.eventNames.filter((eventName) => !this.byEvent.has(eventName));
+    if (unhandled.length > 0) throw new Error(`no handler for the domain events ${unhandled.join(', ')}`);
   }
 
   /** The ids of the handlers of an event, in a stable order. */

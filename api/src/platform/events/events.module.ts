@@ -4,22 +4,24 @@ import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { BullmqDispatcher, EVENTS_QUEUE, EventsWorker } from './bullmq-dispatcher.js';
 import { EventDispatcher } from './event-dispatcher.js';
-import { EventHandlers } from './event-handlers.js';
+import type { EventName } from './domain-events.js';
+import { EVENT_NAMES, EventHandlers } from './event-handlers.js';
 import { EventMonitor } from './event-monitor.js';
 import { InlineDispatcher } from './inline-dispatcher.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 /**
- * Domain events (CONTRACT.md section 7): the outbox, its relay, and the handlers' runner. With
+ * Domain events: the outbox, its relay, and the handlers' runner. `eventNames` are every event of
+ * the shop (the handlers are checked against them at start). With
  * REDIS_URL the handlers run as BullMQ jobs (in this process unless RUN_WORKERS=false);
  * without it they run in-process.
  */
 @Global()
 @Module({})
 export class EventsModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    const common: Provider[] = [EventHandlers, OutboxRelay, Outbox, EventMonitor];
+  static forRoot(config: AppConfig, eventNames: readonly EventName[]): DynamicModule {
+    const common: Provider[] = [EventHandlers, OutboxRelay, Outbox, EventMonitor, { provide: EVENT_NAMES, useValue: eventNames }];
     const exports = [Outbox, OutboxRelay, EventDispatcher, EventMonitor];
     if (!config.redisUrl) {
       return {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { DomainEvent } from './domain-event.js';
+import type { DomainEvent } from './domain-events.js';
 import { OutboxRelay } from './outbox-relay.js';
 
+/** Announces an event of the map in `domain-events.ts`: the name decides the payload's type. */
 export type Publish = (event: DomainEvent) => void;
 
 /**

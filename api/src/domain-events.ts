@@ -1,0 +1,28 @@
+import type { NotificationEvents } from './modules/notifications/events.js';
+import type { OrderEvents } from './modules/orders/events.js';
+import type { StoreEvents } from './modules/store/events.js';
+import type { DomainEvents, EventName } from './platform/events/domain-events.js';
+
+// The shop's domain events, one map: each module describes its own events; this joins them.
+declare module './platform/events/domain-events.js' {
+  interface DomainEvents extends OrderEvents, NotificationEvents, StoreEvents {}
+}
+
+/**
+ * The same names at run time, checked by the compiler against the map (none missing, none extra):
+ * the shop refuses to start when one of them has no handler, or a handler names another.
+ */
+export const DOMAIN_EVENT_NAMES = Object.keys({
+  'order.placed': true,
+  'order.paid': true,
+  'order.payment_failed': true,
+  'order.hold_ended': true,
+  'order.paid_without_stock': true,
+  'order.refund_needed': true,
+  'order.status_changed': true,
+  'order.comment_added': true,
+  'order.confirmation_resend_requested': true,
+  'order.email_requested': true,
+  'email.sent': true,
+  'contact.received': true,
+} satisfies Record<keyof DomainEvents, true>) as EventName[];

@@ -1,0 +1,22 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Every domain event of the shop: name → payload. Empty here, so that the platform knows no
+ * module; `api/src/domain-events.ts` fills it in from the modules' own event maps.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface DomainEvents {}
+
+export type EventName = keyof DomainEvents & string;
+
+/** Something that happened in the shop, as stored in the outbox and handed to handlers. */
+export type DomainEvent = { [Name in EventName]: { name: Name; payload: DomainEvents[Name] } }[EventName];
+
+/** A handler is told which stored event it handles, so it can refer to it (e.g. in logs). */
+export interface EventContext {
+  eventId: string;
+  /** When the change happened (not when the handler runs: handlers may run late or in parallel). */
+  occurredAt: Date;
+  /** The transaction the handler's own writes belong to; it also records the event as handled. */
+  manager: EntityManager;
+}
