@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_STATUSES, REVENUE_STATUSES, isOrderStatus } from './order-status.js';
+import { ORDER_STATUSES, isOrderStatus } from './order-status.js';
 
 describe('order statuses', () => {
   it('has the eight statuses of the specification', () => {
@@ -8,7 +8,7 @@ describe('order statuses', () => {
     );
   });
 
-  it.each(ORDER_STATUSES)('accepts %s', (status) => {
+  it.each(['pending', 'paid', 'failed', 'expired', 'canceled', 'sent', 'printed', 'delivered'])('accepts %s', (status) => {
     expect(isOrderStatus(status)).toBe(true);
   });
 
@@ -18,9 +18,4 @@ describe('order statuses', () => {
       expect(isOrderStatus(value)).toBe(false);
     },
   );
-
-  it('counts paid, printed, sent and delivered orders as revenue, nothing else', () => {
-    expect([...REVENUE_STATUSES].sort()).toEqual(['delivered', 'paid', 'printed', 'sent']);
-    for (const status of REVENUE_STATUSES) expect(isOrderStatus(status)).toBe(true);
-  });
 });

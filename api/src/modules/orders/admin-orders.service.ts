@@ -2,33 +2,30 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { centsToEuros } from '@bookshop/contracts/money';
+import { REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
-import type { AppConfig } from '../../platform/config/app-config.js';
-import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { BooksService } from '../catalogue/books.service.js';
-import { StockService } from '../catalogue/stock.service.js';
 import { EmailTemplatesService } from '../notifications/email-templates.service.js';
 import type { SendOrderEmailDto } from './dto/admin-order.dto.js';
 import { OrderHistoryEntry } from './order-history.entity.js';
-import { lockOrder, stockLines } from './order-locks.js';
+import { OrderLifecycle } from './order-lifecycle.service.js';
+import { lockOrder } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';
-import { holdEnd, PAID_OR_BEYOND, UNPAID_FINAL } from './order-states.js';
 import { Order } from './order.entity.js';
 import { presentAdminOrder, presentHistory, snapshotOf } from './order.presenter.js';
 
 const REVENUE_DAYS = 30;
 
-/** The back office's order use cases (spec 001, CONTRACT.md section 4). */
+/** The back office's order use cases: the list, an order's page, its status, comments and emails, the dashboard. */
 @Injectable()
 export class AdminOrdersService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderPayment) private readonly payments: Repository<OrderPayment>,
     @InjectRepository(OrderHistoryEntry) private readonly history: Repository<OrderHistoryEntry>,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(StockService) private readonly stock: StockService,
+    @Inject(OrderLifecycle) private readonly lifecycle: OrderLifecycle,
     @Inject(BooksService) private readonly books: BooksService,
     @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
   ) {}
@@ -47,10 +44,9 @@ export class AdminOrdersService {
   }
 
   /**
-   * Any status may be chosen (spec 001 shows no restriction), but stock follows it: leaving for
-   * failed, expired or canceled puts the books back; coming back from there takes them again.
-   * Pending starts a new hold. After any change an order paid without stock is no longer flagged:
-   * its books are now taken (refused with 409 while out of stock), or it no longer holds any.
+   * Staff may choose any status; the lifecycle moves the books with it (refused with 409 when they
+   * are gone). After any change an order paid without stock is no longer flagged: its books are
+   * now taken, or it no longer holds any. The same status again only records the comment.
    */
   async changeStatus(id: string, status: OrderStatus, comment: string | null, adminUsername: string) {
     await this.outbox.transaction(async (manager, publish) => {
@@ -59,15 +55,9 @@ export class AdminOrdersService {
         if (comment) publish({ name: 'order.comment_added', payload: { order_id: id, comment, admin_username: adminUsername } });
         return;
       }
-      const holdsStock = !UNPAID_FINAL.includes(status);
-      if (holdsStock && !order.stockReserved) await this.stock.reserve(manager, stockLines(order));
-      if (!holdsStock && order.stockReserved) await this.stock.release(manager, stockLines(order));
-      const previous = order.status;
-      Object.assign(order, { status, stockReserved: holdsStock });
-      if (status === 'pending') order.holdEndsAt = holdEnd(this.config.orderHoldMinutes);
-      order.paidWithoutStock = false;
-      await manager.save(order);
-      publish({ name: 'order.status_changed', payload: { ...snapshotOf(order), previous_status: previous, comment, admin_username: adminUsername } });
+      await this.lifecycle.move(manager, publish, order, status, 'admin', (changed, { previous }) => [
+        { name: 'order.status_changed', payload: { ...snapshotOf(changed), previous_status: previous, comment, admin_username: adminUsername } },
+      ]);
     });
     return this.get(id);
   }
@@ -112,14 +102,14 @@ export class AdminOrdersService {
               coalesce(sum(total_cents) FILTER (WHERE status = ANY($1)), 0)::bigint AS revenue_cents,
               count(DISTINCT lower(customer_email))::int AS total_customers
        FROM orders`,
-      [PAID_OR_BEYOND],
+      [REVENUE_STATUSES],
     );
     const days: { date: string; revenue_cents: string }[] = await this.orders.query(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(sum(o.total_cents), 0)::bigint AS revenue_cents
        FROM generate_series(current_date - ($2::int - 1), current_date, interval '1 day') AS day
        LEFT JOIN orders o ON o.created_at >= day AND o.created_at < day + interval '1 day' AND o.status = ANY($1)
        GROUP BY day ORDER BY day`,
-      [PAID_OR_BEYOND, REVENUE_DAYS],
+      [REVENUE_STATUSES, REVENUE_DAYS],
     );
     return {
       total_books: await this.books.count(),

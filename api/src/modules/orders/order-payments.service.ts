@@ -1,19 +1,19 @@
-import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import type { OrderStatus } from '@bookshop/contracts/order-status';
+import { canMove, type OrderActor } from '@bookshop/contracts/order-lifecycle';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import type { Publish } from '../../platform/events/outbox.js';
 import { Outbox } from '../../platform/events/outbox.js';
-import { StockService } from '../catalogue/stock.service.js';
 import { PaymentGateway, type GatewayPayment } from '../payments/payment-gateway.js';
-import { lockOrder, stockLines } from './order-locks.js';
+import { OrderLifecycle } from './order-lifecycle.service.js';
+import { lockOrder, type LockedOrder } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';
-import { PAID_OR_BEYOND } from './order-states.js';
 import type { Order } from './order.entity.js';
 import { snapshotOf } from './order.presenter.js';
 
+/** A payment's statuses that end it; failed ones share their names with the order statuses they lead to. */
 const FAILURES = ['failed', 'expired', 'canceled'] as const;
 const FINAL: readonly string[] = ['paid', ...FAILURES];
 type PaymentFailure = (typeof FAILURES)[number];
@@ -24,9 +24,8 @@ export function isFinalPayment(status: string): boolean {
 }
 
 /**
- * An order's payments: creating them at the provider, and applying what the provider says
- * (CONTRACT.md section 3). The provider's answer is the only truth; whatever a webhook body or a
- * client says is never used.
+ * An order's payments: creating them at the provider, and applying what the provider says. The
+ * provider's answer is the only truth; whatever a webhook body or a client says is never used.
  */
 @Injectable()
 export class OrderPaymentsService {
@@ -36,7 +35,7 @@ export class OrderPaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PaymentGateway) private readonly gateway: PaymentGateway,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(StockService) private readonly stock: StockService,
+    @Inject(OrderLifecycle) private readonly lifecycle: OrderLifecycle,
     @InjectRepository(OrderPayment) private readonly payments: Repository<OrderPayment>,
   ) {}
 
@@ -106,18 +105,16 @@ export class OrderPaymentsService {
         await manager.save(payment);
       }
     }
-    await this.releaseStock(manager, order);
-    order.status = 'expired';
-    await manager.save(order);
-    publish({ name: 'order.hold_ended', payload: { ...snapshotOf(order), payment_id: payment?.id ?? null, payment_canceled: canceled, hold_minutes: this.config.orderHoldMinutes } });
+    await this.lifecycle.move(manager, publish, order, 'expired', 'sweeper', (expired) => [
+      { name: 'order.hold_ended', payload: { ...snapshotOf(expired), payment_id: payment?.id ?? null, payment_canceled: canceled, hold_minutes: this.config.orderHoldMinutes } },
+    ]);
   }
 
-  /** Ends a pending order's payment attempt: the status, the stock back on the shelf, the event. */
-  async fail(manager: EntityManager, publish: Publish, order: Order, status: PaymentFailure, paymentId: string | null): Promise<void> {
-    await this.releaseStock(manager, order);
-    order.status = status satisfies OrderStatus;
-    await manager.save(order);
-    publish({ name: 'order.payment_failed', payload: { ...snapshotOf(order), payment_id: paymentId, payment_status: status } });
+  /** Ends a pending order's payment attempt: the order takes the payment's status and its books go back on sale. */
+  async fail(manager: EntityManager, publish: Publish, order: LockedOrder, status: PaymentFailure, paymentId: string | null, by: OrderActor): Promise<void> {
+    await this.lifecycle.move(manager, publish, order, status, by, (failed) => [
+      { name: 'order.payment_failed', payload: { ...snapshotOf(failed), payment_id: paymentId, payment_status: status } },
+    ]);
   }
 
   /** The provider's view of one of our payments; null when unknown to it or not matching what we asked for. */
@@ -144,7 +141,7 @@ export class OrderPaymentsService {
   }
 
   /** Applies the provider's status of a payment to its order, which the caller has locked. */
-  private async apply(manager: EntityManager, publish: Publish, order: Order, remote: GatewayPayment): Promise<void> {
+  private async apply(manager: EntityManager, publish: Publish, order: LockedOrder, remote: GatewayPayment): Promise<void> {
     const payment = await manager.findOneByOrFail(OrderPayment, { id: remote.id });
     // Once final, a payment's status never changes: a differing answer is a stale read made
     // before the lock (reconciliation racing a webhook), and must not undo what was applied.
@@ -161,41 +158,24 @@ export class OrderPaymentsService {
    * earlier payment failed) they are taken again, and when they are gone the order is flagged as
    * paid without stock, so staff refund or restock. Never oversold, never dropped.
    */
-  private async applyPaid(manager: EntityManager, publish: Publish, order: Order, payment: GatewayPayment): Promise<void> {
-    if (PAID_OR_BEYOND.includes(order.status) || order.status === 'canceled') {
+  private async applyPaid(manager: EntityManager, publish: Publish, order: LockedOrder, payment: GatewayPayment): Promise<void> {
+    if (!canMove(order.status, 'paid', 'payment_provider')) {
       order.needsRefund = true;
       await manager.save(order);
       const reason = order.status === 'canceled' ? 'paid after the order was canceled' : `a second payment for an order already ${order.status}`;
       publish({ name: 'order.refund_needed', payload: { ...snapshotOf(order), payment_id: payment.id, reason } });
       return;
     }
-    const previous = order.status;
-    let withoutStock = false;
-    if (!order.stockReserved) {
-      try {
-        await manager.transaction((savepoint) => this.stock.reserve(savepoint, stockLines(order)));
-        order.stockReserved = true;
-      } catch (error) {
-        if (!(error instanceof ConflictException)) throw error;
-        withoutStock = true;
-      }
-    }
-    order.status = 'paid';
-    order.paidWithoutStock = withoutStock;
-    await manager.save(order);
-    publish({ name: 'order.paid', payload: { ...snapshotOf(order), payment_id: payment.id } });
-    if (withoutStock) publish({ name: 'order.paid_without_stock', payload: { ...snapshotOf(order), payment_id: payment.id, previous_status: previous } });
+    await this.lifecycle.move(manager, publish, order, 'paid', 'payment_provider', (paid, { previous, withoutStock }) => [
+      { name: 'order.paid', payload: { ...snapshotOf(paid), payment_id: payment.id } },
+      ...(withoutStock ? [{ name: 'order.paid_without_stock' as const, payload: { ...snapshotOf(paid), payment_id: payment.id, previous_status: previous } }] : []),
+    ]);
   }
 
   /** Only the order's current payment can fail a pending order; a late failure never undoes a payment. */
-  private async applyFailure(manager: EntityManager, publish: Publish, order: Order, payment: GatewayPayment, status: PaymentFailure): Promise<void> {
+  private async applyFailure(manager: EntityManager, publish: Publish, order: LockedOrder, payment: GatewayPayment, status: PaymentFailure): Promise<void> {
     const [latest] = await manager.find(OrderPayment, { where: { orderId: order.id }, order: { createdAt: 'DESC' }, take: 1 });
     if (order.status !== 'pending' || latest?.id !== payment.id) return;
-    await this.fail(manager, publish, order, status, payment.id);
-  }
-
-  private async releaseStock(manager: EntityManager, order: Order): Promise<void> {
-    if (order.stockReserved) await this.stock.release(manager, stockLines(order));
-    order.stockReserved = false;
+    await this.fail(manager, publish, order, status, payment.id, 'payment_provider');
   }
 }

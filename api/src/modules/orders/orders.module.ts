@@ -14,6 +14,7 @@ import { OrderPayment } from './order-payment.entity.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
+import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
@@ -25,6 +26,6 @@ import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry]), CatalogueModule, StoreModule, PaymentsModule, NotificationsModule],
   controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
-  providers: [OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers, PendingOrdersSweeper],
+  providers: [OrderLifecycle, OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers, PendingOrdersSweeper],
 })
 export class OrdersModule {}

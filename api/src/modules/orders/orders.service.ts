@@ -4,18 +4,18 @@ import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { isEuCountry } from '@bookshop/contracts/countries';
 import { centsToEuros } from '@bookshop/contracts/money';
+import { canPayAgain, isRevenue } from '@bookshop/contracts/order-lifecycle';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { BooksService } from '../catalogue/books.service.js';
-import { StockService } from '../catalogue/stock.service.js';
 import { SettingsService } from '../store/settings.service.js';
 import { ShippingService } from '../store/shipping.service.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
-import { lockOrder, stockLines } from './order-locks.js';
+import { OrderLifecycle } from './order-lifecycle.service.js';
+import { lockOrder } from './order-locks.js';
 import { isFinalPayment, OrderPaymentsService } from './order-payments.service.js';
-import { holdEnd, PAID_OR_BEYOND, UNPAID_FINAL } from './order-states.js';
 import { Order } from './order.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { presentOrder, snapshotOf } from './order.presenter.js';
@@ -39,7 +39,7 @@ export class OrdersService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(IdempotencyKeys) private readonly idempotency: IdempotencyKeys,
     @Inject(BooksService) private readonly books: BooksService,
-    @Inject(StockService) private readonly stock: StockService,
+    @Inject(OrderLifecycle) private readonly lifecycle: OrderLifecycle,
     @Inject(ShippingService) private readonly shipping: ShippingService,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
@@ -69,13 +69,11 @@ export class OrdersService {
 
       const currency = await this.settings.currency();
       const order = await this.outbox.transaction(async (manager, publish) => {
-        await this.stock.reserve(manager, priced.lines);
         const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
         const order = manager.create(Order, {
           friendlyId: friendly_id,
           // 192 random bits: the process number is the only key to the customer's order page.
           processNumber: randomBytes(24).toString('base64url'),
-          status: 'pending',
           customerName: input.customer_name,
           customerEmail: input.customer_email,
           customerPhone: input.customer_phone,
@@ -85,10 +83,7 @@ export class OrdersService {
           shippingCostCents: priced.shipping_cost_cents,
           totalCents: priced.total_cents,
           currency,
-          stockReserved: true,
-          holdEndsAt: holdEnd(this.config.orderHoldMinutes),
           needsRefund: false,
-          paidWithoutStock: false,
           confirmationResends: 0,
           items: priced.lines.map((line, position) => {
             const book = books.get(line.book_id)!;
@@ -104,9 +99,7 @@ export class OrdersService {
             });
           }),
         });
-        await manager.save(order);
-        publish({ name: 'order.placed', payload: snapshotOf(order) });
-        return order;
+        return this.lifecycle.open(manager, publish, order);
       });
 
       const paymentUrl = await this.startPaymentOrGiveUp(order);
@@ -129,14 +122,12 @@ export class OrdersService {
     const { id } = await this.loadByProcessNumber(processNumber);
     const order = await this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, id);
-      if (!UNPAID_FINAL.includes(order.status)) {
+      if (!canPayAgain(order.status)) {
         throw new ConflictException({ code: 'order_not_payable', message: `An order that is ${order.status} cannot be paid again` });
       }
-      if (!order.stockReserved) await this.stock.reserve(manager, stockLines(order));
-      const previous = order.status;
-      Object.assign(order, { status: 'pending', stockReserved: true, holdEndsAt: holdEnd(this.config.orderHoldMinutes) });
-      await manager.save(order);
-      publish({ name: 'order.status_changed', payload: { ...snapshotOf(order), previous_status: previous, comment: 'The customer is paying again', admin_username: null } });
+      await this.lifecycle.move(manager, publish, order, 'pending', 'customer', (pending, { previous }) => [
+        { name: 'order.status_changed', payload: { ...snapshotOf(pending), previous_status: previous, comment: 'The customer is paying again', admin_username: null } },
+      ]);
       return order;
     });
     return { payment_url: await this.startPaymentOrGiveUp(order) };
@@ -146,7 +137,7 @@ export class OrdersService {
   async resendConfirmation(orderId: string) {
     return this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, orderId);
-      if (!PAID_OR_BEYOND.includes(order.status)) {
+      if (!isRevenue(order.status)) {
         throw new ConflictException({ code: 'order_not_paid', message: 'The confirmation is sent once the order is paid' });
       }
       if (order.confirmationResends >= MAX_RESENDS) {
@@ -200,7 +191,7 @@ export class OrdersService {
       this.logger.error(`payment for ${order.friendlyId} could not be created: ${(error as Error).message}`);
       await this.outbox.transaction(async (manager, publish) => {
         const locked = await lockOrder(manager, order.id);
-        if (locked.status === 'pending') await this.payments.fail(manager, publish, locked, 'failed', null);
+        if (locked.status === 'pending') await this.payments.fail(manager, publish, locked, 'failed', null, 'payment_provider');
       });
       throw new ServiceUnavailableException({ code: 'payment_unavailable', message: 'The payment provider could not be reached. Please try again.' });
     }

@@ -75,7 +75,7 @@ export class PendingOrdersSweeper implements OnApplicationBootstrap, OnModuleDes
     for (const { id } of unpaid) {
       await this.outbox.transaction(async (manager, publish) => {
         const order = await lockOrder(manager, id);
-        if (order.status === 'pending') await this.payments.fail(manager, publish, order, 'failed', null);
+        if (order.status === 'pending') await this.payments.fail(manager, publish, order, 'failed', null, 'sweeper');
       });
     }
 

@@ -1,18 +1,10 @@
+import { isUnpaid } from '@bookshop/contracts/order-lifecycle';
 import { isOrderStatus, type OrderStatus } from '@bookshop/contracts/order-status';
 
 export type StatusIcon = 'success' | 'pending' | 'error';
 
-/** Spec 000 section 4: what the customer is told for each order status, and with which icon. */
-const STATUS_DISPLAY: Record<OrderStatus, StatusIcon> = {
-  paid: 'success',
-  delivered: 'success',
-  pending: 'pending',
-  sent: 'pending',
-  printed: 'pending',
-  failed: 'error',
-  expired: 'error',
-  canceled: 'error',
-};
+/** The icon beside the status the customer is told: a tick once paid or delivered, a cross when not paid, else waiting. */
+const SUCCESS_ICON: readonly OrderStatus[] = ['paid', 'delivered'];
 
 /** The status as shown: an unknown one is displayed as pending. */
 export function displayedStatus(status: unknown): OrderStatus {
@@ -20,15 +12,11 @@ export function displayedStatus(status: unknown): OrderStatus {
 }
 
 export function statusIcon(status: OrderStatus): StatusIcon {
-  return STATUS_DISPLAY[status];
+  if (isUnpaid(status)) return 'error';
+  return SUCCESS_ICON.includes(status) ? 'success' : 'pending';
 }
 
-/** Orders whose payment did not go through: the page offers to try paying again (CONTRACT.md section 3). */
-export function canPayAgain(status: OrderStatus): boolean {
-  return status === 'failed' || status === 'expired' || status === 'canceled';
-}
-
-/** Spec 000 section 4: the cart is cleared once a loaded order is paid or delivered. */
+/** The cart is cleared once a loaded order is paid or delivered. */
 export function clearsCart(status: OrderStatus): boolean {
   return status === 'paid' || status === 'delivered';
 }

@@ -1,28 +1,27 @@
+import { isUnpaid, stageOf, type OrderStage } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 
 /** Ant Design's preset status colours: `processing` is the waiting style. */
 export type StatusColor = 'success' | 'processing' | 'warning' | 'error';
 
-/** Spec 001 section 4, filter badges: paid, sent and printed wait; pending warns; delivered succeeds. */
-const LIST_COLORS: Record<OrderStatus, StatusColor> = {
-  paid: 'processing',
-  sent: 'processing',
-  printed: 'processing',
-  pending: 'warning',
-  failed: 'error',
-  expired: 'error',
-  canceled: 'error',
+/** The list and its filter colour by stage: orders being handled wait, unpaid ones warn, unpaid-for-good err. */
+const STAGE_COLORS: Record<OrderStage, StatusColor> = {
+  awaiting_payment: 'warning',
+  unpaid: 'error',
+  in_progress: 'processing',
   delivered: 'success',
 };
 
 /** The orders list and its status filter. */
 export function listStatusColor(status: OrderStatus): StatusColor {
-  return LIST_COLORS[status];
+  return STAGE_COLORS[stageOf(status)];
 }
 
-/** Spec 001 section 4: the detail page colours differently from the list, on purpose. */
+/**
+ * The order's own page colours differently from the list, on purpose: a paid order is good news
+ * there, while pending, printed and sent still ask for attention.
+ */
 export function detailStatusColor(status: OrderStatus): StatusColor {
-  if (status === 'paid' || status === 'delivered') return 'success';
-  if (status === 'pending' || status === 'sent' || status === 'printed') return 'warning';
-  return 'error';
+  if (isUnpaid(status)) return 'error';
+  return status === 'paid' || status === 'delivered' ? 'success' : 'warning';
 }

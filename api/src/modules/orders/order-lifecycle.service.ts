@@ -1,0 +1,77 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { canMove, holdsStock, type OrderActor } from '@bookshop/contracts/order-lifecycle';
+import type { OrderStatus } from '@bookshop/contracts/order-status';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.module.js';
+import type { DomainEvent } from '../../platform/events/domain-events.js';
+import type { Publish } from '../../platform/events/outbox.js';
+import { StockService } from '../catalogue/stock.service.js';
+import { stockLines, type LockedOrder } from './order-locks.js';
+import type { Order } from './order.entity.js';
+import { snapshotOf } from './order.presenter.js';
+
+/** What a move did, for the events it announces. */
+export interface Move {
+  previous: OrderStatus;
+  /** Paid while its books were gone: staff refund or restock. */
+  withoutStock: boolean;
+}
+
+/**
+ * The one place an order's status is written: it checks the move against the lifecycle, takes or
+ * puts back the order's books, starts a new hold when the order waits for payment again, saves,
+ * and publishes what the caller announces, all in the caller's transaction on a locked order.
+ */
+@Injectable()
+export class OrderLifecycle {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(StockService) private readonly stock: StockService,
+  ) {}
+
+  /** A new order waits for payment, holding its books (refused with 409 when they are gone). */
+  async open(manager: EntityManager, publish: Publish, order: Order): Promise<Order> {
+    await this.stock.reserve(manager, stockLines(order));
+    Object.assign(order, { status: 'pending', stockReserved: true, holdEndsAt: this.holdEnd(), paidWithoutStock: false });
+    const saved = await manager.save(order);
+    publish({ name: 'order.placed', payload: snapshotOf(saved) });
+    return saved;
+  }
+
+  /**
+   * Moves a locked order to `to`. Books that are gone refuse the move with 409, except when the
+   * payment provider says paid: money arrived, so the order is paid and flagged instead.
+   */
+  async move(manager: EntityManager, publish: Publish, order: LockedOrder, to: OrderStatus, by: OrderActor, announce: (order: Order, move: Move) => DomainEvent[]): Promise<Move> {
+    if (!canMove(order.status, to, by)) {
+      throw new ConflictException({ code: 'status_change_not_allowed', message: `An order that is ${order.status} cannot become ${to}` });
+    }
+    const move: Move = { previous: order.status, withoutStock: false };
+    if (holdsStock(to) && !order.stockReserved) {
+      if (by === 'payment_provider') move.withoutStock = !(await this.reserveIfAvailable(manager, order));
+      else await this.stock.reserve(manager, stockLines(order));
+    }
+    if (!holdsStock(to) && order.stockReserved) await this.stock.release(manager, stockLines(order));
+    Object.assign(order, { status: to, stockReserved: holdsStock(to) && !move.withoutStock, paidWithoutStock: move.withoutStock });
+    if (to === 'pending') order.holdEndsAt = this.holdEnd();
+    await manager.save(order);
+    for (const event of announce(order, move)) publish(event);
+    return move;
+  }
+
+  private async reserveIfAvailable(manager: EntityManager, order: Order): Promise<boolean> {
+    try {
+      // A savepoint, so that a refusal leaves the caller's transaction usable.
+      await manager.transaction((savepoint) => this.stock.reserve(savepoint, stockLines(order)));
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictException) return false;
+      throw error;
+    }
+  }
+
+  private holdEnd(): Date {
+    return new Date(Date.now() + this.config.orderHoldMinutes * 60_000);
+  }
+}
