@@ -1,15 +1,9 @@
+import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
 import type { ReviewPayload } from '../../shared/api/types';
 
-/**
- * Spec 000 sections 5 and 9. The name is "under 50" with a counter n/50: read as the counter's
- * maximum, 50, which is also what the API accepts (SubmitReviewDto), so the two never disagree.
- */
-export const MAX_NAME_LENGTH = 50;
-export const MAX_REVIEW_LENGTH = 500;
-export const MAX_RATING = 5;
-/** Only the first 6 approved reviews are shown (spec 000 section 7). */
+/** Only the first 6 approved reviews are shown. */
 export const REVIEWS_SHOWN = 6;
-/** The thank-you stays this long before the modal closes (spec 000 section 4). */
+/** The thank-you stays this long before the modal closes. */
 export const SUCCESS_CLOSE_MS = 3_000;
 
 export type ReviewField = keyof ReviewPayload;
@@ -21,7 +15,7 @@ export const emptyReview: ReviewPayload = { name: '', email: '', rating: 0, revi
 // One @, a dot in the domain and no whitespace anywhere: the spec's "{email} with no spaces".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The review form's rules (spec 000 section 5); an empty result means the review can be sent. */
+/** The review form's rules; an empty result means the review can be sent. */
 export function validateReview(review: ReviewPayload): ReviewErrors {
   const errors: ReviewErrors = {};
   const name = review.name.trim();
@@ -29,15 +23,15 @@ export function validateReview(review: ReviewPayload): ReviewErrors {
   const text = review.review_text.trim();
 
   if (!name) errors.name = 'reviews.validation.name';
-  else if (name.length > MAX_NAME_LENGTH) errors.name = 'reviews.validation.nameLength';
+  else if (name.length > REVIEW_LIMITS.name) errors.name = 'reviews.validation.nameLength';
 
   if (!email) errors.email = 'reviews.validation.email';
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'reviews.validation.emailFormat';
 
-  if (!(review.rating >= 1 && review.rating <= MAX_RATING)) errors.rating = 'reviews.validation.rating';
+  if (!(review.rating >= 1 && review.rating <= REVIEW_LIMITS.rating)) errors.rating = 'reviews.validation.rating';
 
   if (!text) errors.review_text = 'reviews.validation.review';
-  else if (text.length > MAX_REVIEW_LENGTH) errors.review_text = 'reviews.validation.reviewLength';
+  else if (text.length > REVIEW_LIMITS.text) errors.review_text = 'reviews.validation.reviewLength';
 
   return errors;
 }

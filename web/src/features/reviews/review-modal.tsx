@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSubmitReviewMutation } from '../../shared/api/api';
 import type { ApiError, ReviewPayload } from '../../shared/api/types';
 import { Modal } from '../../shared/ui/modal';
-import { emptyReview, MAX_NAME_LENGTH, MAX_REVIEW_LENGTH, SUCCESS_CLOSE_MS, trimmedReview, validateReview, type ReviewErrors, type ReviewField } from './review-form';
+import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
+import { emptyReview, SUCCESS_CLOSE_MS, trimmedReview, validateReview, type ReviewErrors, type ReviewField } from './review-form';
 import { StarRatingInput } from './stars';
 import fieldStyles from '../../shared/ui/form-field.module.css';
 import styles from './review-modal.module.css';
@@ -96,8 +97,8 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
                 aria-invalid={Boolean(errors.name)}
                 aria-describedby={describedBy('name')}
               />
-              <span id={`${ids.name}-count`} className={nameLength > MAX_NAME_LENGTH ? styles.overLimit : styles.counter}>
-                {nameLength}/{MAX_NAME_LENGTH}
+              <span id={`${ids.name}-count`} className={nameLength > REVIEW_LIMITS.name ? styles.overLimit : styles.counter}>
+                {nameLength}/{REVIEW_LIMITS.name}
               </span>
               {fieldError('name')}
             </div>
@@ -137,8 +138,8 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
                 aria-invalid={Boolean(errors.review_text)}
                 aria-describedby={describedBy('review_text')}
               />
-              <span id={`${ids.review_text}-count`} className={textLength > MAX_REVIEW_LENGTH ? styles.overLimit : styles.counter}>
-                {textLength}/{MAX_REVIEW_LENGTH}
+              <span id={`${ids.review_text}-count`} className={textLength > REVIEW_LIMITS.text ? styles.overLimit : styles.counter}>
+                {textLength}/{REVIEW_LIMITS.text}
               </span>
               {fieldError('review_text')}
             </div>

@@ -111,17 +111,17 @@ test('counters and length and format rules', async () => {
   const user = userEvent.setup();
   renderSection();
   await openForm(user);
-  expect(screen.getByText('0/50')).toBeInTheDocument();
+  expect(screen.getByText('0/49')).toBeInTheDocument();
   expect(screen.getByText('0/500')).toBeInTheDocument();
 
-  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'a'.repeat(51) } });
+  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'a'.repeat(50) } });
   fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'b'.repeat(501) } });
   await user.type(screen.getByLabelText('Email address'), 'mona @example.nl');
-  expect(screen.getByText('51/50')).toBeInTheDocument();
+  expect(screen.getByText('50/49')).toBeInTheDocument();
   expect(screen.getByText('501/500')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Send review' }));
-  expect(screen.getByText('Your name must be 50 characters or fewer')).toBeInTheDocument();
+  expect(screen.getByText('Your name must be under 50 characters')).toBeInTheDocument();
   expect(screen.getByText('Your review must be 500 characters or fewer')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid email address, without spaces')).toBeInTheDocument();
 });

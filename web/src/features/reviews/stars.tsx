@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RATING } from './review-form';
+import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
 import styles from './stars.module.css';
 
-const STAR_NUMBERS = Array.from({ length: MAX_RATING }, (_, index) => index + 1);
+const STAR_NUMBERS = Array.from({ length: REVIEW_LIMITS.rating }, (_, index) => index + 1);
 
 // A drawn star rather than the ★ character: it looks the same in every font and has no text
 // for contrast checks to misjudge.
