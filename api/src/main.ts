@@ -3,6 +3,7 @@ import 'dotenv/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { mountLocalCheckout } from './modules/payments/local-checkout.js';
 import { loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -24,7 +25,7 @@ async function bootstrap(): Promise<void> {
     await embedded?.stop();
     throw error;
   });
-  configureHttp(app, config);
+  configureHttp(app, config, [mountLocalCheckout]);
   await app.listen(config.port).catch(async (error: unknown) => {
     await app.close();
     await embedded?.stop();

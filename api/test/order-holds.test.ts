@@ -4,7 +4,7 @@ import { PendingOrdersSweeper } from '../src/modules/orders/pending-orders.sweep
 import { LocalPaymentGateway } from '../src/modules/payments/local-payment.gateway.js';
 import { MolliePaymentGateway } from '../src/modules/payments/mollie-payment.gateway.js';
 import { PaymentGateway, type CreatePaymentInput } from '../src/modules/payments/payment-gateway.js';
-import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double-https.js';
+import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double/https-server.js';
 import { localProvider, mollieProvider } from './payment-providers.js';
 import { addBook, addShipping, historyOf, orderPayload, paymentIdOf, settle, stockOf } from './shop-checkout.js';
 import { startTestApp, type TestApp } from './test-app.js';

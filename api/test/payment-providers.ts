@@ -1,4 +1,4 @@
-import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double-https.js';
+import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double/https-server.js';
 import { chooseBankTransferOnCheckoutPage, decideOnCheckoutPage } from './shop-checkout.js';
 import type { TestApp } from './test-app.js';
 

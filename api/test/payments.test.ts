@@ -17,9 +17,9 @@ import { createPaymentGateway } from '../src/modules/payments/payment-gateway.pr
 import { PaymentsModule } from '../src/modules/payments/payments.module.js';
 import { loadConfig, type AppConfig } from '../src/platform/config/app-config.js';
 import { ConfigModule } from '../src/platform/config/config.module.js';
-import { MOLLIE_DOUBLE_PATH, mollieCheckoutRouter } from '../src/platform/mollie-double/mollie-checkout.router.js';
-import { MolliePaymentStore, type TesterDecision } from '../src/platform/mollie-double/mollie-payment.store.js';
-import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double-https.js';
+import { MOLLIE_DOUBLE_PATH, mollieCheckoutRouter } from '../src/modules/payments/local-provider/mollie-checkout.router.js';
+import { MolliePaymentStore, type TesterDecision } from '../src/modules/payments/local-provider/mollie-payment.store.js';
+import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double/https-server.js';
 
 const TEST_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const SHOP = 'http://shop.test';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { loadConfig, type AppConfig } from '../src/platform/config/app-config.js';
+import { mountLocalCheckout } from '../src/modules/payments/local-checkout.js';
 import { configureHttp } from '../src/platform/http/configure-http.js';
 import net from 'node:net';
 import { createMigratedDatabase, databaseUrl, onServer } from './database.js';
@@ -54,7 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const shop = AppModule.forRoot(config, config.databaseUrl!);
   const root = options.extraProviders ? { module: ShopWithExtras, imports: [shop], providers: options.extraProviders } : shop;
   const app = await NestFactory.create<NestExpressApplication>(root, { bodyParser: false, logger: false, abortOnError: false });
-  configureHttp(app, config);
+  configureHttp(app, config, [mountLocalCheckout]);
   try {
     if (port) await app.listen(port, '127.0.0.1');
     else await app.init();

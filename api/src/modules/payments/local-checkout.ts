@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MOLLIE_DOUBLE_PATH, mollieCheckoutRouter } from '../../platform/mollie-double/mollie-checkout.router.js';
+import { MOLLIE_DOUBLE_PATH, mollieCheckoutRouter } from './local-provider/mollie-checkout.router.js';
 import { LocalPaymentGateway } from './local-payment.gateway.js';
 import { PaymentGateway } from './payment-gateway.js';
 

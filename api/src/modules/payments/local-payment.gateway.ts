@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../platform/config/app-config.js';
-import { checkoutBaseUrl } from '../../platform/mollie-double/mollie-checkout.router.js';
-import { MollieNotCancelableError, MolliePaymentStore, openCheckoutUrl } from '../../platform/mollie-double/mollie-payment.store.js';
+import { checkoutBaseUrl } from './local-provider/mollie-checkout.router.js';
+import { MollieNotCancelableError, MolliePaymentStore, openCheckoutUrl } from './local-provider/mollie-payment.store.js';
 import { toGatewayPayment, toMollieCreateParameters } from './mollie-payment.mapper.js';
 import { PaymentGateway, type CreatePaymentInput, type GatewayPayment } from './payment-gateway.js';
 

@@ -2,15 +2,18 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
-import { mountLocalCheckout } from '../../modules/payments/local-checkout.js';
 import type { AppConfig } from '../config/app-config.js';
 import { requestLogger } from '../logging/logger.js';
 import { serveWebApp, serveUploads } from '../web/static-files.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
 
-/** Everything HTTP that both `main.ts` and the integration tests need, so tests run the real stack. */
-export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+/**
+ * Everything HTTP that both `main.ts` and the integration tests need, so tests run the real stack.
+ * `mountPages` add pages outside the API (the local payment provider's checkout) before the web
+ * app's catch-all.
+ */
+export function configureHttp(app: NestExpressApplication, config: AppConfig, mountPages: ((app: NestExpressApplication) => void)[] = []): void {
   // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default none.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -50,7 +53,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  mountLocalCheckout(app);
+  for (const mount of mountPages) mount(app);
   serveUploads(app, config.uploadsDir);
   serveWebApp(app);
 }

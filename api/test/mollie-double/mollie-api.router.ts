@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { mollieError, presentPayment } from './mollie-payment.presenter.js';
-import { MollieNotCancelableError, MollieValidationError, type MolliePaymentStore } from './mollie-payment.store.js';
+import { MollieNotCancelableError, MollieValidationError, type MolliePaymentStore } from '../../src/modules/payments/local-provider/mollie-payment.store.js';
 
 /** The double answers test keys only, so a live key pointed at it by mistake goes nowhere. */
 const TEST_KEY = /^Bearer test_\w+$/;

@@ -1,4 +1,4 @@
-import { isCancelable, openCheckoutUrl, type MolliePaymentRecord } from './mollie-payment.store.js';
+import { isCancelable, openCheckoutUrl, type MolliePaymentRecord } from '../../src/modules/payments/local-provider/mollie-payment.store.js';
 
 /** Every test payment belongs to this one made-up website profile. */
 const PROFILE_ID = 'pfl_mollieDouble';

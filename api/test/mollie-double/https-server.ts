@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { mollieApiRouter } from '../src/platform/mollie-double/mollie-api.router.js';
-import { checkoutBaseUrl, MOLLIE_DOUBLE_PATH, mollieCheckoutRouter } from '../src/platform/mollie-double/mollie-checkout.router.js';
-import { MolliePaymentStore, type MolliePaymentRecord, type TesterDecision } from '../src/platform/mollie-double/mollie-payment.store.js';
+import { mollieApiRouter } from './mollie-api.router.js';
+import { checkoutBaseUrl, MOLLIE_DOUBLE_PATH, mollieCheckoutRouter } from '../../src/modules/payments/local-provider/mollie-checkout.router.js';
+import { MolliePaymentStore, type MolliePaymentRecord, type TesterDecision } from '../../src/modules/payments/local-provider/mollie-payment.store.js';
 
-const TLS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'tls');
+const TLS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'tls');
 
 export interface MollieDoubleHttps {
   /** The API endpoint, ending in `/v2/`: the value for MOLLIE_API_ENDPOINT. */
