@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { Admin } from './admin.entity.js';
 import { AuthService } from './auth.service.js';
 import { passwordHasher } from './password-hasher.js';
 import { SessionsService } from './sessions.service.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 export interface AdminListItem {
   id: string;
@@ -35,7 +34,7 @@ export class AdminsService {
       const admin = await this.admins.save(this.admins.create({ username: input.username, email: input.email, passwordHash }));
       return toListItem(admin);
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new ConflictException({ code: 'username_taken', message: 'Username already exists' });
       }
       throw error;

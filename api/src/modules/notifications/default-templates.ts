@@ -1,3 +1,4 @@
+import { EMAIL_TEMPLATE_NAMES } from '@bookshop/contracts/emails';
 import type { EmailTemplateDto } from './dto/email-template.dto.js';
 
 /**
@@ -9,12 +10,7 @@ import type { EmailTemplateDto } from './dto/email-template.dto.js';
  * Order placeholders: customer_name, friendly_id, process_number, order_url, total.
  * Contact placeholders: full_name, email, subject, message.
  */
-export const DEFAULT_TEMPLATE_NAMES = {
-  orderConfirmation: 'order_confirmation',
-  orderSent: 'order_sent',
-  orderDelivered: 'order_delivered',
-  contactMessage: 'contact_message',
-} as const;
+export const DEFAULT_TEMPLATE_NAMES = EMAIL_TEMPLATE_NAMES;
 
 export const DEFAULT_TEMPLATES: EmailTemplateDto[] = [
   {

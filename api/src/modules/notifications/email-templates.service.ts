@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Language } from '@bookshop/contracts/languages';
+import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import type { EmailTemplateDto } from './dto/email-template.dto.js';
 import { EmailTemplate } from './email-template.entity.js';
@@ -23,7 +24,6 @@ export interface EmailTemplateView {
 }
 
 const TEXT_FIELDS = ['subject_ar', 'subject_en', 'subject_nl', 'body_ar', 'body_en', 'body_nl'] as const;
-const UNIQUE_VIOLATION = '23505';
 
 /** The back office's email templates, and the lookup the senders use. */
 @Injectable()
@@ -67,7 +67,7 @@ export class EmailTemplatesService {
     try {
       return toView(await save());
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new ConflictException({ code: 'template_exists', message: `An email template named "${name}" already exists`, fields: { name: 'admin.templates.nameTaken' } });
       }
       throw error;

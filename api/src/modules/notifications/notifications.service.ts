@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { filledInVariables } from '@bookshop/contracts/emails';
 import type { Language } from '@bookshop/contracts/languages';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
+import { orderPagePath } from '@bookshop/contracts/order-page';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
@@ -48,14 +50,14 @@ export class NotificationsService {
   async sendOrderEmail(manager: EntityManager, order: OrderSnapshot, email: OrderEmail): Promise<void> {
     const template = await this.templateNamed(email.template);
     const currency = order.currency ?? DEFAULT_CURRENCY;
-    const orderUrl = `${this.config.publicUrl}/order-confirmation/${encodeURIComponent(order.process_number)}`;
+    const orderUrl = `${this.config.publicUrl}${orderPagePath(order.process_number)}`;
     const variables = {
       customer_name: order.customer_name,
       friendly_id: order.friendly_id,
       process_number: order.process_number,
       order_url: orderUrl,
       total: formatCents(order.total_cents, currency),
-      ...filledIn(email.variables ?? {}),
+      ...filledInVariables(email.variables ?? {}),
     };
     const rendered = renderEmail({
       texts: textsIn(template, email.language),
@@ -100,15 +102,6 @@ export class NotificationsService {
     if (!template) throw new Error(`email template "${name}" does not exist (create it in the back office; the defaults come back at the next start)`);
     return template;
   }
-}
-
-/** Spec 001 section 5: empty or blank values are dropped and the rest trimmed. */
-function filledIn(variables: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(variables)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
-      .map(([name, value]) => [name, value.trim()]),
-  );
 }
 
 /** The shop's name is MAIL_FROM's display name ("Bookshop <no-reply@...>"), so it is set in one place. */

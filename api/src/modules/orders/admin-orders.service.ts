@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { centsToEuros } from '@bookshop/contracts/money';
+import { filledInVariables } from '@bookshop/contracts/emails';
 import { REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { Outbox } from '../../platform/events/outbox.js';
@@ -74,12 +75,7 @@ export class AdminOrdersService {
     if (!(await this.templates.findByName(input.template_name))) {
       throw new BadRequestException({ code: 'template_not_found', message: `There is no email template "${input.template_name}"`, fields: { template_name: 'admin.orders.templateNotFound' } });
     }
-    // Spec 001: empty or blank variable values are dropped and the rest trimmed.
-    const variables = Object.fromEntries(
-      Object.entries(input.variables ?? {})
-        .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
-        .map(([name, value]) => [name, String(value).trim()]),
-    );
+    const variables = filledInVariables(input.variables ?? {});
     await this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, id);
       publish({

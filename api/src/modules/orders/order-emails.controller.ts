@@ -1,12 +1,13 @@
 import { BadRequestException, Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
+import { EMAIL_TEMPLATE_NAMES } from '@bookshop/contracts/emails';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
 import { ResendConfirmationDto } from './dto/admin-order.dto.js';
 import { OrdersService } from './orders.service.js';
 
 /** The only template a visitor may have sent, and only to the order's own email address. */
-export const CONFIRMATION_TEMPLATE = 'order_confirmation';
+export const CONFIRMATION_TEMPLATE = EMAIL_TEMPLATE_NAMES.orderConfirmation;
 
 @ApiTags('emails')
 @Controller('emails')

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { canMove, type OrderActor } from '@bookshop/contracts/order-lifecycle';
+import { orderPagePath } from '@bookshop/contracts/order-page';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import type { Publish } from '../../platform/events/outbox.js';
@@ -45,7 +46,7 @@ export class OrderPaymentsService {
       amountCents: order.totalCents,
       currency: order.currency,
       description: `Order ${order.friendlyId}`,
-      redirectUrl: `${this.config.publicUrl}/order-confirmation/${order.processNumber}`,
+      redirectUrl: `${this.config.publicUrl}${orderPagePath(order.processNumber)}`,
       webhookUrl: this.config.paymentWebhookUrl,
       metadata: { order_id: order.id },
     });

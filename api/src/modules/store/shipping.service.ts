@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToEuros, eurosToCents } from '@bookshop/contracts/money';
+import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import { ShippingConfig } from './shipping-config.entity.js';
 
@@ -12,8 +13,6 @@ export interface ShippingConfigView {
   shipping_cost: number;
   shipping_threshold: number;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class ShippingService {
@@ -36,7 +35,7 @@ export class ShippingService {
     try {
       return toView(await this.configs.save(this.configs.create({ countryCode: input.country_code, ...amounts(input) })));
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new ConflictException({ code: 'shipping_exists', message: `A shipping configuration for ${input.country_code} already exists` });
       }
       throw error;

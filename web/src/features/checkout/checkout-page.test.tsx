@@ -5,7 +5,7 @@ import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 
 // jsdom cannot leave the page: stand in for the way to the payment page before the app loads.
 const goToPaymentPage = jest.fn<(url: string) => void>();
-jest.unstable_mockModule('./payment-page', () => ({ goToPaymentPage }));
+jest.unstable_mockModule('../../shared/payments/payment-page', () => ({ goToPaymentPage }));
 const { renderApp } = await import('../../../test/render-app');
 
 // Each test opens the lazily loaded page and types a whole form: slower than Jest's 5 s default.

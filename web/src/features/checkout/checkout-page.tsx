@@ -17,7 +17,7 @@ import { validateCheckout, type CheckoutErrors, type CheckoutField, type Checkou
 import { useCountryOptions } from './country-options';
 import { FreeShippingPromo } from './free-shipping-promo';
 import { OrderSummary } from './order-summary';
-import { goToPaymentPage } from './payment-page';
+import { goToPaymentPage } from '../../shared/payments/payment-page';
 import { placeOrderProblem } from './place-order-problem';
 import { ProcessingOverlay } from './processing-overlay';
 import styles from './checkout.module.css';

@@ -7,7 +7,7 @@ import type { Order } from '../../shared/api/types';
 
 // jsdom cannot leave the page: stand in for the way to the payment page before the app loads.
 const goToPaymentPage = jest.fn<(url: string) => void>();
-jest.unstable_mockModule('./payment-page', () => ({ goToPaymentPage }));
+jest.unstable_mockModule('../../shared/payments/payment-page', () => ({ goToPaymentPage }));
 const { renderApp } = await import('../../../test/render-app');
 
 jest.setTimeout(20_000);

@@ -12,7 +12,7 @@ import { toast } from '../../shared/ui/toast';
 import { formatOrderDate } from './order-date';
 import { OrderItems } from './order-items';
 import { clearsCart, displayedStatus, statusIcon } from './order-status-display';
-import { goToPaymentPage } from './payment-page';
+import { goToPaymentPage } from '../../shared/payments/payment-page';
 import { ResendButton } from './resend-button';
 import { StatusIcon } from './status-icon';
 import styles from './order-confirmation.module.css';

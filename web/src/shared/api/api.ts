@@ -1,10 +1,11 @@
+import { EMAIL_TEMPLATE_NAMES } from '@bookshop/contracts/emails';
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import { baseQuery } from './base-query';
 import type { Book, BookQuery, ContactPayload, Order, OrderPayload, PlacedOrder, Review, ReviewPayload, Settings, ShippingConfig } from './types';
 
 /**
- * Reads are retried 3 times, waiting 1 s, 2 s, 4 s (spec 000 section 9), when the network or the
+ * Reads are retried 3 times, waiting 1 s, 2 s, 4 s, when the network or the
  * server failed. Writes are never retried here: the user decides.
  */
 const retryingQuery = retry(
@@ -19,7 +20,7 @@ const retryingQuery = retry(
 );
 const noRetry = { maxRetries: 0 };
 
-/** Settings and shipping are kept 10 minutes; screens refetch them when older than 5 (spec 000 section 9). */
+/** Settings and shipping are kept 10 minutes; screens refetch them when older than 5. */
 export const KEEP_SHOP_DATA_SECONDS = 600;
 export const SHOP_DATA_FRESH_SECONDS = 300;
 
@@ -45,7 +46,7 @@ export const api = createApi({
       extraOptions: noRetry,
     }),
     resendConfirmation: build.mutation<{ resends_left: number }, { order_id: string; variables: { customer_name: string; process_number: string }; language: string }>({
-      query: (body) => ({ url: 'emails/send', method: 'POST', body: { ...body, template_name: 'order_confirmation' } }),
+      query: (body) => ({ url: 'emails/send', method: 'POST', body: { ...body, template_name: EMAIL_TEMPLATE_NAMES.orderConfirmation } }),
       extraOptions: noRetry,
     }),
     getReviews: build.query<Review[], void>({ query: () => 'reviews', providesTags: ['Reviews'] }),
@@ -74,7 +75,7 @@ export const {
 export const useSettings = ({ skip = false } = {}) => api.useGetSettingsQuery(undefined, { skip, refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
 export const useShipping = () => api.useGetShippingQuery(undefined, { refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
 
-/** The currency of the shop's prices (spec 000 §9), from the settings; euros until they have loaded. */
+/** The currency of the shop's prices, from the settings; euros until they have loaded. */
 export function useShopCurrency({ skip = false } = {}): string {
   return useSettings({ skip }).data?.currency ?? DEFAULT_CURRENCY;
 }

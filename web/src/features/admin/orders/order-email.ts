@@ -1,3 +1,4 @@
+import { filledInVariables } from '@bookshop/contracts/emails';
 import type { Language } from '@bookshop/contracts/languages';
 import type { OrderEmailRequest } from './admin-orders.api';
 
@@ -9,16 +10,9 @@ export interface OrderEmailValues {
   custom_message?: string;
 }
 
-/**
- * Spec 001 section 5: blank variable values are dropped and the rest trimmed, so the server fills
- * in what it knows of the order; the optional note goes as custom_message, and only when written.
- */
+/** Blank placeholder values are left out; the optional note goes as custom_message, and only when written. */
 export function orderEmailRequest(values: OrderEmailValues): OrderEmailRequest {
-  const variables = Object.fromEntries(
-    Object.entries(values.variables ?? {})
-      .map(([name, value]) => [name, (value ?? '').trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
+  const variables = filledInVariables(values.variables ?? {});
   const message = values.custom_message?.trim();
   return { template_name: values.template_name, language: values.language, variables, ...(message ? { custom_message: message } : {}) };
 }
