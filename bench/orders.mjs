@@ -18,7 +18,7 @@ const cents = (euros) => Math.round(euros * 100);
 
 /**
  * The total the server expects, in euros: the subtotal in cents from the catalogue's prices, plus
- * the shipping rule (shipping_cost below the threshold, free from it; spec 000 section 9).
+ * the shipping rule (shipping_cost below the threshold, free from it; see docs/shipping.md).
  */
 export function expectedTotal(items, priceOf) {
   const subtotal = items.reduce((sum, item) => sum + cents(priceOf(item.book_id)) * item.quantity, 0);

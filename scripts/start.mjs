@@ -1,4 +1,4 @@
-// `npm start`: build what is not built, then serve the whole shop on one port (CONTRACT.md section 1).
+// `npm start`: build what is not built, then serve the whole shop on one port.
 // `npm run worker` (--worker): the same, but only the BullMQ workers, for scale-out.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

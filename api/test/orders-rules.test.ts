@@ -86,7 +86,7 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
     });
   });
 
-  describe('validation (spec 000 section 5)', () => {
+  describe('validation', () => {
     // The table is built before any book exists: the address comes from a payload without items.
     const baseAddress = orderPayload([], 0).shipping_address as Record<string, unknown>;
     const address = (changes: Record<string, unknown>) => ({ shipping_address: { ...baseAddress, ...changes } });
@@ -286,7 +286,7 @@ describe('resending the order confirmation (POST /api/emails/send)', () => {
     const elsewhere = { customer_email: 'attacker@evil.test', to: 'attacker@evil.test' };
     expect((await resend(order.id, elsewhere).expect(202)).body).toEqual({ resends_left: 2 });
 
-    // Spec 000: 10 + 5 x (resends so far) seconds: 15 s after the first resend, 20 s after the second.
+    // 10 + 5 x (resends so far) seconds: 15 s after the first resend, 20 s after the second.
     const cooling = await resend(order.id, elsewhere).expect(429);
     expect(cooling.body).toMatchObject({ statusCode: 429, code: 'resend_cooldown' });
     expect(cooling.body.retry_after).toBeGreaterThanOrEqual(14);

@@ -26,7 +26,7 @@ export interface MollieDoubleHttps {
  * The Mollie double's REST API (and its hosted checkout under /__mollie/) over HTTPS on a free
  * 127.0.0.1 port, with the self-signed test certificate of fixtures/tls. `@mollie/api-client`
  * only speaks HTTPS and trusts only its bundled roots, so while the double runs, this test
- * process stops verifying certificates (CONTRACT.md section 6); close() restores the setting.
+ * process stops verifying certificates; close() restores the setting.
  */
 export async function startMollieDoubleHttps(): Promise<MollieDoubleHttps> {
   const app = express();

@@ -1,4 +1,4 @@
-/** Age groups of spec 000 section 3 (labels: under 2, 2 to 5, 4 to 7, over 7). */
+/** Age groups of the catalogue (labels: under 2, 2 to 5, 4 to 7, over 7). */
 export const AGE_GROUPS = ['infants', 'toddlers', 'children', 'teenagers'] as const;
 
 export type AgeGroup = (typeof AGE_GROUPS)[number];

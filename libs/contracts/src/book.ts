@@ -10,7 +10,7 @@ export interface ImageView {
   height: number;
 }
 
-/** A book as GET /api/books sends it: spec 000 section 3 plus CONTRACT.md section 3. */
+/** A book as GET /api/books sends it (see docs/catalogue.md). */
 export interface BookView {
   id: string;
   /** The plain fields hold the default language (Arabic), for clients without a translation. */

@@ -1,4 +1,4 @@
-/** Story-character groups of the browse page's category filter (CONTRACT section 3). */
+/** Story-character groups of the browse page's category filter. */
 export const BOOK_CATEGORIES = ['animals', 'people', 'fantasy'] as const;
 
 export type BookCategory = (typeof BOOK_CATEGORIES)[number];

@@ -1,8 +1,8 @@
 import type { Language } from './languages.js';
 
 /**
- * Countries. Delivery is to the 27 EU member states only (CONTRACT section 3); the checkout's
- * country and dial-code pickers list the whole world (spec 000 section 3), so a visitor from
+ * Countries. Delivery is to the 27 EU member states only; the checkout's
+ * country and dial-code pickers list the whole world, so a visitor from
  * elsewhere can pick their country and be told that it is not served yet.
  *
  * Codes are ISO 3166-1 alpha-2 (Greece is GR, not the EU's own "EL"). Dial codes are ITU
@@ -31,7 +31,7 @@ export interface WorldCountry {
   name: string;
 }
 
-/** The checkout's preselected country (spec 000 section 3). */
+/** The checkout's preselected country: Germany. */
 export const DEFAULT_COUNTRY_CODE = 'DE';
 
 function normalize(code: unknown): string | null {

@@ -1,4 +1,4 @@
-/** Interface and email languages (spec 000 section 1): Arabic is the default and right-to-left. */
+/** Interface and email languages: Arabic is the default and right-to-left. */
 export const LANGUAGES = ['ar', 'en', 'nl'] as const;
 
 export type Language = (typeof LANGUAGES)[number];

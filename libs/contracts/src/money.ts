@@ -1,5 +1,5 @@
 /**
- * Money is kept as integer cents everywhere and sent as euros in JSON (CONTRACT section 2).
+ * Money is kept as integer cents everywhere and sent in JSON as decimal amounts (12.5).
  * These helpers are the only place where the two meet.
  */
 
@@ -42,7 +42,7 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
-/** Currencies the settings accept (CONTRACT section 4): the shop's prices are in the chosen one. */
+/** Currencies the settings accept: the shop's prices are in the chosen one. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 
 export type Currency = (typeof CURRENCIES)[number];
@@ -55,13 +55,13 @@ export function isCurrency(value: unknown): value is Currency {
 
 const SYMBOLS: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£' };
 
-/** The sign shown before a price (spec 000 section 9): any other currency shows its code. */
+/** The sign shown before a price: any other currency shows its code. */
 export function currencySymbol(code: string): string {
   return isCurrency(code) ? SYMBOLS[code] : code;
 }
 
 /**
- * An amount as the shop shows it (spec 000 section 9): the currency's sign and two decimals, with
+ * An amount as the shop shows it: the currency's sign and two decimals, with
  * Latin digits in every language: formatMoney(12.5, 'EUR') is "€12.50". A currency without a sign
  * shows its code: "CHF 12.50".
  */

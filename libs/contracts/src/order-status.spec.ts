@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ORDER_STATUSES, isOrderStatus } from './order-status.js';
 
 describe('order statuses', () => {
-  it('has the eight statuses of the specification', () => {
+  it('has the eight statuses of docs/orders.md', () => {
     expect([...ORDER_STATUSES].sort()).toEqual(
       ['canceled', 'delivered', 'expired', 'failed', 'paid', 'pending', 'printed', 'sent'],
     );

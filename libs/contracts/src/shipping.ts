@@ -7,7 +7,7 @@ export interface ShippingConfigCents {
 }
 
 /**
- * The shipping-cost rule of spec 000 section 9, in integer cents. The checkout shows it and
+ * The shipping-cost rule (docs/shipping.md), in integer cents. The checkout shows it and
  * the server charges it, so both must use this one function.
  *
  * - no configs, no country, or a country without a config: 0
@@ -30,7 +30,7 @@ export function shippingCostCents(
   return config.shipping_cost_cents;
 }
 
-/** Total = subtotal + shipping (spec 000 section 9). */
+/** Total = subtotal + shipping. */
 export function orderTotalCents(subtotalCents: number, shippingCents: number): number {
   return subtotalCents + shippingCents;
 }

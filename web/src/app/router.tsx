@@ -30,7 +30,7 @@ const AdminArea = lazy(() => loadAdmin().then((admin) => ({ default: admin.Admin
 const AdminLogin = lazy(() => loadAdmin().then((admin) => ({ default: admin.AdminLogin })));
 
 /**
- * The route table (spec 000 section 2, spec 001 section 2). The app composes features: pages
+ * The route table (storefront and back office). The app composes features: pages
  * that show reviews get the reviews feature's components as slots (features never import each other).
  */
 export const routes: RouteObject[] = [

@@ -16,7 +16,7 @@ const PREVIEW_FILE = /^preview_image_(\d{1,2})$/;
 const EXISTING_PREVIEW = /^existing_preview_image_(\d{1,2})$/;
 
 /**
- * Sorts a multipart book form's files and kept-preview fields (CONTRACT.md section 5) into slots,
+ * Sorts a multipart book form's files and kept-preview fields into slots,
  * ordered by their index, and refuses unknown file fields and more than five previews.
  */
 export function readBookUpload(files: Express.Multer.File[] = [], body: Record<string, unknown> = {}): BookUpload {

@@ -1,5 +1,5 @@
 /**
- * What search engines read (spec 000 section 2's public routes). Pure functions, so the rules are
+ * What search engines read (the storefront's public routes). Pure functions, so the rules are
  * tested without HTTP; sitemap.controller.ts serves them at the site root.
  */
 

@@ -66,7 +66,7 @@ export class AdminsService {
   }
 
   /**
-   * The first admin of a new shop (CONTRACT.md section 1). Runs at every start and does nothing
+   * The first admin of a new shop. Runs at every start and does nothing
    * once any admin exists. Answers whether it created one.
    */
   async ensureFirstAdmin(first: { username: string; email: string; password: string }): Promise<boolean> {

@@ -18,7 +18,7 @@ export class EmailTemplatesController {
     return this.templates.list();
   }
 
-  /** The same list for the order page's send-email block (spec 001 section 7). */
+  /** The same list for the order page's send-email block. */
   @Get('emails/templates')
   listForSending() {
     return this.templates.list();

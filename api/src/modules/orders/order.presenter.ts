@@ -4,7 +4,7 @@ import type { OrderHistoryEntry } from './order-history.entity.js';
 import type { Order } from './order.entity.js';
 import type { OrderPayment } from './order-payment.entity.js';
 
-/** An order as the confirmation page reads it (spec 000 section 3 and CONTRACT.md section 3). */
+/** An order as the confirmation page reads it. */
 export function presentOrder(order: Order) {
   return {
     id: order.id,

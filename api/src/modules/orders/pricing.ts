@@ -35,7 +35,7 @@ export function priceOrder(
   return { lines, subtotal_cents: subtotal, shipping_cost_cents: shippingCost, total_cents: orderTotalCents(subtotal, shippingCost) };
 }
 
-/** The client's total (euros) agrees with ours when it is within half a cent (CONTRACT.md section 3). */
+/** The client's total (a decimal amount) agrees with ours when it is within half a cent. */
 export function clientTotalMatches(clientTotalEuros: number, totalCents: number): boolean {
   return Math.abs(clientTotalEuros * 100 - totalCents) <= 0.5;
 }

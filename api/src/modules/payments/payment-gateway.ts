@@ -27,7 +27,7 @@ export interface GatewayPayment {
 }
 
 /**
- * The only way the shop talks to a payment provider (CONTRACT.md section 6). An abstract class so
+ * The only way the shop talks to a payment provider (see docs/payments.md). An abstract class so
  * that it doubles as the Nest injection token; PaymentsModule picks the adapter from the config.
  */
 export abstract class PaymentGateway {

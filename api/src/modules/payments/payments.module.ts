@@ -3,7 +3,7 @@ import { PaymentGateway } from './payment-gateway.js';
 import { paymentGatewayProvider } from './payment-gateway.provider.js';
 
 /**
- * Payment providers behind one PaymentGateway (CONTRACT.md section 6). Webhooks, reconciliation and
+ * Payment providers behind one PaymentGateway (see docs/payments.md). Webhooks, reconciliation and
  * their effects on orders live with the orders, the same code whichever adapter is active.
  */
 @Module({

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { Review, type ReviewStatus } from './review.entity.js';
 
-/** What a visitor may see of a review: never the email (spec 000 section 3). */
+/** What a visitor may see of a review: never the email. */
 export interface PublicReviewView {
   id: string;
   name: string;

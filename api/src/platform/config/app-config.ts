@@ -56,7 +56,7 @@ export class ConfigError extends StartupError {
 type Env = Record<string, string | undefined>;
 
 /**
- * Reads and validates the environment (CONTRACT.md section 1). Every bad variable is reported at
+ * Reads and validates the environment (the README lists the variables). Every bad variable is reported at
  * once, with its name and the reason, so a deploy fails with one clear message instead of later.
  */
 export function loadConfig(env: Env = process.env): AppConfig {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { QueueHealth } from './queue-health.js';
 
-/** Readiness for load balancers and orchestrators (CONTRACT.md section 1). */
+/** Readiness for load balancers and orchestrators. */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {

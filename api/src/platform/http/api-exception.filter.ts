@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 
-/** The one error shape of CONTRACT.md section 2. */
+/** The one error shape of every failed API call. */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

@@ -47,7 +47,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, mo
     app,
     new DocumentBuilder()
       .setTitle('Bookshop API')
-      .setDescription('Storefront and back office calls of the children\'s bookshop (see CONTRACT.md).')
+      .setDescription('Storefront and back office calls of the children\'s bookshop (see docs/ in the repository).')
       .addBearerAuth()
       .build(),
   );

@@ -19,7 +19,7 @@ import { RequireAdminSession } from './require-admin-session';
 import { ReviewsPage } from './reviews/reviews-page';
 import { ShippingConfigsPage } from './shipping/shipping-configs-page';
 
-/** Everything under /admin (spec 001 section 2), behind the session guard. */
+/** Everything under /admin, behind the session guard. */
 export function AdminArea() {
   return (
     <AdminTheme>

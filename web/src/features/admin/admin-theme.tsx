@@ -43,7 +43,7 @@ export function AdminTheme({ children }: { children: ReactNode }) {
   const language = languageOrDefault(i18n.language);
   return (
     <ConfigProvider direction={textDirection(language)} locale={antdLocales[language]} theme={ADMIN_THEME}>
-      {/* Spec 001 section 9: admin notices last 2.5 s, top centre, with a close button. */}
+      {/* Admin notices last 2.5 s, top centre, with a close button. */}
       <App notification={{ placement: 'top', duration: 2.5, maxCount: 20 }}>{children}</App>
     </ConfigProvider>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasAdminSession } from '../../shared/api/admin-session';
 
-/** Spec 001 §2: without a stored access or refresh token, every /admin route goes to /login. */
+/** Without a stored access or refresh token, every /admin route goes to /login. */
 export function RequireAdminSession({ children }: { children: ReactNode }) {
   return hasAdminSession() ? children : <Navigate to="/login" replace />;
 }

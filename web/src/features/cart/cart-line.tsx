@@ -11,7 +11,7 @@ import styles from './cart.module.css';
 const MAX_QUANTITY = 99;
 
 /**
- * The quantity a typed value stands for (spec 000 section 5): anything that is not a number is 1,
+ * The quantity a typed value stands for: anything that is not a number is 1,
  * and more than the shop sells at once is the maximum. 0 or less stays, so that it removes the line.
  */
 export function typedQuantity(text: string): number {

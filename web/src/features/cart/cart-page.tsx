@@ -7,7 +7,7 @@ import { Price } from '../../shared/ui/price';
 import { CartLine } from './cart-line';
 import styles from './cart.module.css';
 
-/** The cart (spec 000 section 2): its lines, a summary, and the way on to the checkout. */
+/** The cart: its lines, a summary, and the way on to the checkout. */
 export function CartPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);

@@ -7,7 +7,7 @@ import hues from '../../shared/ui/age-hues.module.css';
 import styles from './age-tiles.module.css';
 
 /**
- * The home page's 2x2 age categories (spec 000 §2): a tile leads to /books?age={group} only when a
+ * The home page's 2x2 age categories: a tile leads to /books?age={group} only when a
  * book of that age exists; an empty group is greyed and promised as coming soon, never a dead end.
  */
 export function AgeTiles({ books }: { books: Book[] }) {

@@ -16,7 +16,7 @@ import { ShareButton } from './share-button';
 import styles from './book-detail-page.module.css';
 
 /**
- * /book/{id} (spec 000 section 2): gallery, description, price, purchase, share, PDF preview,
+ * /book/{id}: gallery, description, price, purchase, share, PDF preview,
  * related books, and the reviews section the app hands in (features do not import each other).
  */
 export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
@@ -32,7 +32,7 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
   useBookHead(book ? { title, description, image: book.images.cover.card_url || book.cover_image_url } : null, notFound ? t('bookDetail.notFound') : undefined);
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
-  // A missing book (404) and one that fails to load read the same (spec 000 section 8).
+  // A missing book (404) and one that fails to load read the same.
   if (notFound || !book) {
     return <NotFound title={t('bookDetail.notFound')} message={t('bookDetail.notFoundMessage')} linkTo="/books" linkText={t('bookDetail.backToBooks')} />;
   }

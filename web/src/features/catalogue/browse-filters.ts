@@ -10,7 +10,7 @@ export const SORT_ORDERS: SortOrder[] = ['date_desc', 'date_asc', 'name_asc', 'n
 /** Newest first, the order a returning visitor most wants. */
 export const DEFAULT_SORT: SortOrder = 'date_desc';
 
-/** What the browse page shows (spec 000 §2). It lives in the URL, so a link such as /books?age=toddlers preselects it. */
+/** What the browse page shows. It lives in the URL, so a link such as /books?age=toddlers preselects it. */
 export interface BrowseFilters {
   ages: AgeGroup[];
   categories: BookCategory[];

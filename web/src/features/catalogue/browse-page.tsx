@@ -10,7 +10,7 @@ import { BooksLoadError, LoadingBooks } from './load-states';
 import styles from './browse-page.module.css';
 
 /**
- * Browse (spec 000 §2): the whole list comes from GET /api/books, cached by the API slice and small,
+ * Browse: the whole list comes from GET /api/books, cached by the API slice and small,
  * so filters and sorting run here and answer at once. The filters live in the URL query.
  */
 export function BrowsePage() {

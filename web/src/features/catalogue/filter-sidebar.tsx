@@ -9,7 +9,7 @@ function toggled<Value>(list: Value[], value: Value, checked: boolean): Value[] 
   return checked ? [...list, value] : list.filter((item) => item !== value);
 }
 
-/** The browse page's sidebar: age groups, featured, story characters (spec 000 §2). */
+/** The browse page's sidebar: age groups, featured, story characters. */
 export function FilterSidebar({
   id,
   open,

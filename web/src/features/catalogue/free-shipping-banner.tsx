@@ -4,7 +4,7 @@ import type { Settings } from '../../shared/api/types';
 import { useFormatMoney } from '../../shared/ui/price';
 import styles from './free-shipping-banner.module.css';
 
-/** Spec 000 §9: the threshold shown when the settings lack it. */
+/** The threshold shown when the settings lack it. */
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 30;
 
 /** The settings' threshold read as a number (it may arrive as a string), else the default. */
@@ -14,7 +14,7 @@ export function freeShippingThreshold(settings: Partial<Settings> | undefined): 
   return typeof threshold === 'number' && Number.isFinite(threshold) ? threshold : DEFAULT_FREE_SHIPPING_THRESHOLD;
 }
 
-/** The home page's free-shipping message (spec 000 §2); a threshold of 0 means no free shipping, so no message. */
+/** The home page's free-shipping message; a threshold of 0 means no free shipping, so no message. */
 export function FreeShippingBanner() {
   const { t } = useTranslation();
   const { data, isLoading } = useSettings();

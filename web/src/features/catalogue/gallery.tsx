@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageView } from '@bookshop/contracts/book';
 import styles from './gallery.module.css';
 
-/** Spec 000 sections 2 and 9: the cover plus at most 5 preview images. */
+/** The cover plus at most 5 preview images. */
 export const MAX_PREVIEW_IMAGES = 5;
 
 /** The book's images: the cover first, then its previews. */

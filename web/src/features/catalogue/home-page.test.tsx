@@ -158,7 +158,7 @@ test('a failed load is retried 3 times, then says so and offers to try again', a
   localStorage.setItem('language', 'en');
   renderApp('/');
 
-  // Retried after 1 s, 2 s and 4 s before the error shows (spec 000 section 9).
+  // Retried after 1 s, 2 s and 4 s before the error shows.
   expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent(
     'Sorry, there was an error loading the books. Please try again later.',
   );

@@ -10,11 +10,11 @@ import { FreeShippingBanner } from './free-shipping-banner';
 import { BooksLoadError, LoadingBooks } from './load-states';
 import styles from './home-page.module.css';
 
-/** Spec 000 §9: the home page features the first 4 books of the list. */
+/** The home page features the first 4 books of the list. */
 export const FEATURED_COUNT = 4;
 
 /**
- * The home page (spec 000 §2). `reviews` is the customer-reviews carousel, handed in by the app
+ * The home page. `reviews` is the customer-reviews carousel, handed in by the app
  * because features never import each other.
  */
 export function HomePage({ reviews }: { reviews?: ReactNode }) {

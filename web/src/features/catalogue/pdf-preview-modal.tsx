@@ -11,7 +11,7 @@ interface PdfPreviewModalProps {
 }
 
 /**
- * The book's PDF preview (spec 000 sections 2 and 4): in an embedded frame, or, on a small screen
+ * The book's PDF preview: in an embedded frame, or, on a small screen
  * or when the PDF cannot be loaded, links to open it in a new tab or download it.
  */
 export function PdfPreviewModal({ pdfUrl, title, onClose }: PdfPreviewModalProps) {

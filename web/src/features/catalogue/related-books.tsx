@@ -5,11 +5,11 @@ import type { Book } from '../../shared/api/types';
 import { BookCard } from './book-card';
 import styles from './related-books.module.css';
 
-/** Spec 000 section 9: related books 4. */
+/** Related books shown: 4. */
 export const RELATED_BOOKS_SHOWN = 4;
 
 /**
- * Books of the same age group, the current one left out (spec 000 sections 2 and 7). One more
+ * Books of the same age group, the current one left out. One more
  * than shown is asked for, so that 4 remain once the current book is dropped.
  */
 export function RelatedBooks({ book, language }: { book: Book; language: Language }) {

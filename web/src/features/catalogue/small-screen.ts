@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 000 section 9: the mobile breakpoint. */
+/** The mobile breakpoint: 768 px. */
 const NARROW_SCREEN = '(max-width: 768px)';
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * True on a screen 768 px wide or less, or on a phone or tablet whatever its width: there,
- * browsers show PDFs poorly or not at all inside a frame (spec 000 section 2).
+ * browsers show PDFs poorly or not at all inside a frame.
  */
 export function useSmallScreen(): boolean {
   return useSyncExternalStore(subscribe, () => Boolean(narrowQuery()?.matches) || MOBILE_USER_AGENT.test(navigator.userAgent));

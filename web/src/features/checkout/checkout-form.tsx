@@ -15,7 +15,7 @@ interface Props {
 /** A dial code keeps its "+" in front inside right-to-left text (the isolate marks it left-to-right). */
 const dialLabel = (country: CountryOption) => `${country.name} (\u2066${country.dial_code}\u2069)`;
 
-/** Customer information and shipping address (spec 000 section 2); the errors of section 5 under each field. */
+/** Customer information and shipping address; the validation errors under each field. */
 export function CheckoutFormFields({ form, errors, countries, onChange }: Props) {
   const { t } = useTranslation();
   const field = (name: CheckoutField, label: string, control: (described: string | undefined) => ReactNode, note?: string) => {

@@ -22,7 +22,7 @@ import { placeOrderProblem } from './place-order-problem';
 import { ProcessingOverlay } from './processing-overlay';
 import styles from './checkout.module.css';
 
-/** Spec 000 section 3: Germany and +49 are preselected. */
+/** Germany and +49 are preselected. */
 const initialForm: CheckoutForm = {
   customer_name: '',
   customer_email: '',
@@ -58,7 +58,7 @@ function orderPayload(form: CheckoutForm, items: CartItem[], totalCents: number,
   };
 }
 
-/** Checkout (spec 000 section 2): the customer's details, the order summary, then off to the payment page. */
+/** Checkout: the customer's details, the order summary, then off to the payment page. */
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const formatMoney = useFormatMoney();

@@ -15,7 +15,7 @@ const valid: CheckoutForm = {
 };
 const errorsFor = (changes: Partial<CheckoutForm>) => validateCheckout({ ...valid, ...changes });
 
-describe('the checkout rules of spec 000 section 5', () => {
+describe('the checkout rules', () => {
   test('a complete form has no errors; the building number is optional and not validated', () => {
     expect(validateCheckout(valid)).toEqual({});
     expect(errorsFor({ building_number: '!!' })).toEqual({});

@@ -16,12 +16,12 @@ export interface CheckoutForm {
 }
 
 export type CheckoutField = keyof CheckoutForm;
-/** A field's error: a translation key of spec 000 section 5. */
+/** A field's error: a translation key. */
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
- * Spec 000 documents digits and dashes (1234-567); the server also takes Dutch postcodes such as
+ * Postcodes of digits and dashes (1234-567), and Dutch ones such as
  * "1012 AB", because the shop delivers there: letters, digits, single spaces or dashes between them.
  */
 const POSTAL_CODE = /^[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/;
@@ -29,12 +29,12 @@ const POSTAL_CODE_MAX = 12;
 /** The server wants at least 6 digits in a phone number. */
 const PHONE_MIN_DIGITS = 6;
 
-/** Spec 000 section 5: while typing, a phone number keeps only digits, spaces, hyphens, plus signs and parentheses. */
+/** While typing, a phone number keeps only digits, spaces, hyphens, plus signs and parentheses. */
 export function keepPhoneCharacters(typed: string): string {
   return typed.replace(/[^\d\s\-+()]/g, '');
 }
 
-/** The checkout's rules (spec 000 section 5), checked on submit. The building number is optional. */
+/** The checkout's rules, checked on submit. The building number is optional. */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const blank = (field: CheckoutField) => form[field].trim() === '';

@@ -3,7 +3,7 @@ import { useFormatMoney } from '../../shared/ui/price';
 import styles from './checkout.module.css';
 
 /**
- * The chosen country's free-shipping offer (spec 000 section 2), shown only when its shipping
+ * The chosen country's free-shipping offer, shown only when its shipping
  * threshold is above 0: how much more ships the order free, or that it already does.
  */
 export function FreeShippingPromo({ country, thresholdCents, subtotalCents }: { country: string; thresholdCents: number; subtotalCents: number }) {

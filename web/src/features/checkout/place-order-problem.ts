@@ -25,7 +25,7 @@ const FORM_FIELDS: Record<string, CheckoutField> = {
   'shipping_address.postal_code': 'postal_code',
 };
 
-/** Reads an RTK Query error of POST /api/orders (CONTRACT.md section 3). */
+/** Reads an RTK Query error of POST /api/orders. */
 export function placeOrderProblem(error: unknown): PlaceOrderProblem {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<ApiError> };
   const body = data ?? {};

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './checkout.module.css';
 
-/** Covers the page while the order is placed and the browser leaves for the payment page (spec 000 section 4). */
+/** Covers the page while the order is placed and the browser leaves for the payment page. */
 export function ProcessingOverlay() {
   const { t } = useTranslation();
   return (

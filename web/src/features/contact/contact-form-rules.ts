@@ -1,6 +1,6 @@
 import type { ContactPayload } from '../../shared/api/types';
 
-/** The server's limits (POST /api/contact, CONTRACT.md §3), checked here first to spare a round trip. */
+/** The server's limits (POST /api/contact), checked here first to spare a round trip. */
 export const MAX_LINE_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

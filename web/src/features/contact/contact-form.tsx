@@ -11,7 +11,7 @@ const FIELD_ORDER: ContactField[] = ['full_name', 'email', 'subject', 'message']
 
 /**
  * The contact form: every field required, checked on submit; an error sits under its field and
- * clears when the field is edited. The answer comes as a toast (spec 000 §8).
+ * clears when the field is edited. The answer comes as a toast.
  */
 export function ContactForm() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { SocialLinks } from '../../shared/ui/social-links';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
-/** Spec 000 §2: the contact form, how else to reach the shop, and the map that is still to come. */
+/** The contact page: the form, how else to reach the shop, and the map that is still to come. */
 export function ContactPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t('contact.title'), description: t('contact.metaDescription') });

@@ -1,7 +1,7 @@
 import { hasAdminSession } from '../../shared/api/admin-session';
 
 /**
- * Where the header's admin entry leads (spec 000 §2): a signed-in admin (a stored access or
+ * Where the header's admin entry leads: a signed-in admin (a stored access or
  * refresh token) goes straight to the back office, everyone else to the sign-in page.
  */
 export function adminEntry(): { to: string; labelKey: 'header.adminSettings' | 'header.adminLogin' } {

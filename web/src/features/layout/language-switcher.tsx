@@ -7,7 +7,7 @@ import styles from './language-switcher.module.css';
 const shortLabels: Record<Language, string> = { ar: 'ع', en: 'EN', nl: 'NL' };
 
 /**
- * One button that cycles ar → en → nl (spec 000 §1). It shows the current language in its own
+ * One button that cycles ar → en → nl. It shows the current language in its own
  * script, so a visitor who cannot read the current page still recognises their language.
  */
 export function LanguageSwitcher() {

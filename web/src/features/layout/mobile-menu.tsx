@@ -10,7 +10,7 @@ const NARROW_SCREEN = '(max-width: 768px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The full-screen menu of narrow screens (spec 000 §2, 768 px or less). It opens below the header,
+ * The full-screen menu of narrow screens (768 px or less). It opens below the header,
  * whose menu button closes it again. While it is open, focus moves into it, Tab stays within the
  * header and the menu, Escape closes it (focus back on the button), and the page does not scroll.
  */

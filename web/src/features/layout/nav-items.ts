@@ -1,4 +1,4 @@
-/** The storefront's main pages, in the header and in the mobile menu (spec 000 §2). */
+/** The storefront's main pages, in the header and in the mobile menu. */
 export const navItems = [
   { to: '/', key: 'nav.home' },
   { to: '/books', key: 'nav.books' },

@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './public-layout.module.css';
 
-/** The frame of every storefront route: header, page, footer (spec 000 §2). */
+/** The frame of every storefront route: header, page, footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
   useShopMeta();
@@ -21,7 +21,7 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <ToastViewport closeLabel={t('common.close')} />
-      {/* Spec 000 §2: a new page starts at the top (back and forward return to where the visitor was). */}
+      {/* A new page starts at the top (back and forward return to where the visitor was). */}
       <ScrollRestoration />
     </div>
   );

@@ -10,7 +10,7 @@ const policyLinks = [
   { to: '/shipping-details', key: 'footer.shippingDetails' },
 ] as const;
 
-/** Spec 000 §2: policies, how to reach the shop, the 24/7 support line and the copyright. */
+/** The footer: policies, how to reach the shop, the 24/7 support line and the copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (

@@ -39,7 +39,7 @@ beforeEach(() => {
   goToPaymentPage.mockReset();
 });
 
-describe('the status table of spec 000 section 4', () => {
+describe('the status table of the order page', () => {
   test.each([
     ['paid', 'Payment successful', 'success'],
     ['delivered', 'Delivered', 'success'],

@@ -34,7 +34,7 @@ function OrderNotFound({ processNumber }: { processNumber: string }) {
   );
 }
 
-/** The order confirmation (spec 000 section 2), reached back from the payment page by its process number. */
+/** The order confirmation, reached back from the payment page by its process number. */
 export function OrderConfirmationPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);

@@ -1,6 +1,6 @@
 import type { Language } from '@bookshop/contracts/languages';
 
-/** Spec 000 section 9: the date locale of each language. */
+/** The date locale of each language. */
 const DATE_LOCALES: Record<Language, string> = { ar: 'ar-EG', en: 'en-US', nl: 'nl-NL' };
 
 /**

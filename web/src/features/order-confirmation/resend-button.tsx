@@ -25,7 +25,7 @@ function useSecondsLeft(until: number | null): number {
 }
 
 /**
- * Resend confirmation email (spec 000 section 4): a cooldown of 10 + 5 × resends so far after each
+ * Resend confirmation email (docs/orders.md): a cooldown of 10 + 5 × resends so far after each
  * success, at most 3 resends. The server keeps the same rules; its 429 answers win over what this
  * page counted (a resend from another tab, or a reload, resets the page's count but not the server's).
  */

@@ -1,7 +1,7 @@
-/** Spec 000 section 9: at most 3 resends of the confirmation email. */
+/** At most 3 resends of the confirmation email. */
 export const MAX_RESENDS = 3;
 
-/** The wait after a successful resend: 10 + 5 × the resends so far, in seconds (spec 000 section 4). */
+/** The wait after a successful resend: 10 + 5 × the resends so far, in seconds. */
 export function resendCooldownSeconds(resendsSoFar: number): number {
   return 10 + 5 * resendsSoFar;
 }

@@ -4,7 +4,7 @@ import { FadeIn } from '../../shared/ui/fade-in';
 import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './pages.module.css';
 
-/** The four figures of spec 000 §2's about page; the shop owner keeps them current here. */
+/** The about page's four figures; the shop owner keeps them current here. */
 const statistics = [
   { value: '5,000+', key: 'about.stats.happyChildren' },
   { value: '40+', key: 'about.stats.booksPublished' },

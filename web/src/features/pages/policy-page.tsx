@@ -14,7 +14,7 @@ export interface PolicySection {
   points?: readonly string[];
 }
 
-/** A policy text page (spec 000 §2): title, introduction and its sections, in the visitor's language. */
+/** A policy text page: title, introduction and its sections, in the visitor's language. */
 export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns' | 'shipping'; sections: readonly PolicySection[] }) {
   const { t } = useTranslation();
   const base = `policies.${policy}`;

@@ -1,7 +1,7 @@
 import { PolicyPage, type PolicySection } from './policy-page';
 
-// The order and shape of each policy's sections; the words are in the locale files. The facts are
-// spec 000 §9's: returns within 7 days of receipt, refunds within 3 days of inspection, a damaged
+// The order and shape of each policy's sections; the words are in the locale files. The facts:
+// returns within 7 days of receipt, refunds within 3 days of inspection, a damaged
 // book exchanged within a week of the order, other returns announced within 24 hours; shipped the
 // day after the order, delivered in 2 to 5 business days, Friday a carriers' holiday, at most 2
 // delivery postponements.

@@ -2,7 +2,7 @@ import type { Review } from '../../shared/api/types';
 import { Stars } from './stars';
 import styles from './review-card.module.css';
 
-/** One public review: only its name, rating and text are shown (spec 000 section 3). */
+/** One public review: only its name, rating and text are shown, never the email. */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className={styles.card}>

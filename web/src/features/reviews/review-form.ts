@@ -12,7 +12,7 @@ export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
 export const emptyReview: ReviewPayload = { name: '', email: '', rating: 0, review_text: '' };
 
-// One @, a dot in the domain and no whitespace anywhere: the spec's "{email} with no spaces".
+// One @, a dot in the domain and no whitespace anywhere.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The review form's rules; an empty result means the review can be sent. */

@@ -9,7 +9,7 @@ import { StarRatingInput } from './stars';
 import fieldStyles from '../../shared/ui/form-field.module.css';
 import styles from './review-modal.module.css';
 
-/** Spec 000 section 4: open (editing) -> submitting -> success, or error with the form kept. */
+/** Open (editing) -> submitting -> success, or error with the form kept. */
 type Status = 'editing' | 'submitting' | 'success' | 'error';
 
 interface ReviewModalProps {
@@ -56,7 +56,7 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
       setStatus('success');
     } catch (error) {
       console.error('Submitting the review failed', error);
-      // The server names the fields it refused with the same translation keys (CONTRACT.md section 2).
+      // The server names the fields it refused with the same translation keys.
       const fields = (error as { data?: ApiError }).data?.fields;
       if (fields) setErrors(fields as ReviewErrors);
       setStatus('error');

@@ -7,7 +7,7 @@ import { ReviewsLoadError } from './reviews-load-error';
 import styles from './reviews-carousel.module.css';
 
 /**
- * The home page's customer reviews (spec 000 section 2): the first 6 approved reviews in a row
+ * The home page's customer reviews: the first 6 approved reviews in a row
  * that scrolls sideways (swipe on a phone, arrows elsewhere), snapping to a card.
  */
 export function ReviewsCarousel() {

@@ -7,7 +7,7 @@ import { ReviewModal } from './review-modal';
 import { ReviewsLoadError } from './reviews-load-error';
 import styles from './reviews-section.module.css';
 
-/** The book page's reviews (spec 000 section 2): the approved reviews and a way to write one. */
+/** The book page's reviews: the approved reviews and a way to write one. */
 export function ReviewsSection() {
   const { t } = useTranslation();
   const { data: reviews, isLoading, isError, refetch } = useGetReviewsQuery();

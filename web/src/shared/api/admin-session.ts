@@ -1,4 +1,4 @@
-// The admin session lives in localStorage under the spec's keys (spec 000 §3, spec 001 §3).
+// The admin session lives in localStorage under fixed keys (adminAccessToken, adminRefreshToken, adminInfo).
 // Kept here, not in the admin feature, because the storefront's API slice sends the token too.
 
 export const adminSessionKeys = {
@@ -29,7 +29,7 @@ export function readAdminInfo(): AdminInfo | null {
   }
 }
 
-/** Admin pages open when either token is present; the server has the final word (spec 001 §2). */
+/** Admin pages open when either token is present; the server has the final word. */
 export function hasAdminSession(): boolean {
   return Boolean(readAdminAccessToken() || readAdminRefreshToken());
 }

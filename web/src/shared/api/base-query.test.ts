@@ -6,7 +6,7 @@ import { goToLogin, pathOf, queryApi as api, startWithExpiredAdminSession } from
 beforeEach(startWithExpiredAdminSession);
 afterEach(() => localStorage.clear());
 
-describe('the admin session refresh in the base query (spec 000 section 4)', () => {
+describe('the admin session refresh in the base query', () => {
   test('parallel 401s share one refresh, then every call is replayed with the new token', async () => {
     const fetchMock = mockFetch((request) => {
       if (pathOf(request) === '/api/admin/refresh') return jsonResponse({ accessToken: 'fresh' });

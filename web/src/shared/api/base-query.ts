@@ -1,12 +1,12 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearAdminSession, readAdminAccessToken, readAdminRefreshToken, storeAdminAccessToken } from './admin-session';
 
-/** Spec 000 §7 / §9: every call gives up after 10 seconds. */
+/** Every call gives up after 10 seconds. */
 export const requestTimeoutMs = 10_000;
 
 /**
  * One HTTP call to the shop's API: same-origin `/api`, JSON, and the admin's bearer token
- * whenever one is stored (the spec sends it with every request, storefront calls included).
+ * whenever one is stored (sent with every request, storefront calls included).
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -39,7 +39,7 @@ const refreshCall: BaseQueryApi = {
 let refreshing: Promise<boolean> | undefined;
 
 /**
- * Spec 000 §4, admin session refresh, for every admin call that got a 401: one new access token
+ * The admin session refresh, for every admin call that got a 401: one new access token
  * for all of them. True when it is stored and the call may be replayed; false when the session
  * is over: there is no refresh token or the server refused it, so the three session items are
  * cleared and the browser goes to /login (once, however many calls were waiting).

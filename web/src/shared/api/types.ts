@@ -1,4 +1,4 @@
-// Shapes of the storefront's calls (spec 000 section 3, CONTRACT.md section 3): snake_case fields,
+// Shapes of the storefront's calls: snake_case fields,
 // money in euros as JSON numbers. The book comes from the contracts the API is written against.
 import type { Language } from '@bookshop/contracts/languages';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
@@ -38,7 +38,7 @@ export interface ShippingAddress {
   postal_code: string;
 }
 
-/** POST /api/orders (spec 000 section 3). */
+/** POST /api/orders. */
 export interface OrderPayload {
   customer_name: string;
   customer_email: string;
@@ -115,7 +115,7 @@ export interface ContactPayload {
   message: string;
 }
 
-/** The API's error body (CONTRACT.md section 2). */
+/** The API's one error body, the same for every failed call. */
 export interface ApiError {
   statusCode: number;
   error: string;

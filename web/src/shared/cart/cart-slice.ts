@@ -1,19 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Book } from '../api/types';
 
-/** A cart line: the book as it was added (spec 000 section 3) plus how many. */
+/** A cart line: the book as it was added plus how many. */
 export type CartItem = Book & { quantity: number };
 
 export interface CartState {
   items: CartItem[];
 }
 
-/** The local storage key of the cart (spec 000 section 3). */
+/** The local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
 const initialState: CartState = { items: [] };
 
-/** Spec 000 sections 4 and 5: the cart's rules, independent of any screen. */
+/** The cart's rules, independent of any screen. */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,

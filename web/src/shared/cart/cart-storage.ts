@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY, type CartItem, type CartState } from './cart-slice';
 
 /**
  * The cart as stored in local storage, restored at start. Anything that is not a list of lines
- * with an id, a price and a positive whole quantity is corrupted and discarded (spec 000 section 4).
+ * with an id, a price and a positive whole quantity is corrupted and discarded.
  */
 export function loadCart(storage: Storage = localStorage): CartState {
   try {

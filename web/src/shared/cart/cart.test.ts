@@ -8,7 +8,7 @@ const duck = aBook({ id: 'duck', price: 0.2, title_en: 'Hello, Little Duck!' });
 
 beforeEach(() => localStorage.clear());
 
-describe('the cart (spec 000 sections 4 and 5)', () => {
+describe('the cart', () => {
   test('adding a book already in the cart increases its quantity; the badge counts quantities', () => {
     const store = makeStore();
     store.dispatch(addToCart({ book: owl }));

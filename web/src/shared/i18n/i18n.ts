@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, languageOrDefault, type Language } from '@bookshop/contracts/languages';
 import { textDirection } from './languages';
 
-/** The localStorage key the chosen language is kept under (spec 000 §1). */
+/** The localStorage key the chosen language is kept under. */
 export const languageStorageKey = 'language';
 
 /** Each language's texts in a chunk of its own: a visitor downloads only the language they read. */
@@ -41,7 +41,7 @@ export function setUpI18n(resources?: Resource): { i18n: i18n; ready: Promise<un
   const options: InitOptions = {
     lng: languageOrDefault(localStorage.getItem(languageStorageKey)),
     supportedLngs: LANGUAGES,
-    // No fallback language: the spec wants a missing key to show the key itself, not Arabic text
+    // No fallback language: a missing key shows the key itself, not Arabic text
     // in the middle of a Dutch page. locales.test.ts keeps the three files' keys in step instead.
     fallbackLng: false,
     ...(resources ? { resources, initAsync: false } : {}),

@@ -7,7 +7,7 @@ export type Localized<Name extends string> = Partial<
 
 /**
  * A localised field such as a book's title in the reader's language. An empty translation falls
- * back to the plain field (spec 000 §3), so a half-translated book still shows something.
+ * back to the plain field, so a half-translated book still shows something.
  */
 export function localizedField<Name extends string>(
   record: Localized<Name>,

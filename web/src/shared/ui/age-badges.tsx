@@ -3,7 +3,7 @@ import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
 import styles from './age-badges.module.css';
 import hues from './age-hues.module.css';
 
-/** A book's age groups; older records carry only the legacy single `age_group` (spec 000 §3). */
+/** A book's age groups; older records carry only the legacy single `age_group`. */
 export function bookAgeGroups(book: { age_groups?: AgeGroup[] | null; age_group?: AgeGroup | null }): AgeGroup[] {
   const groups = book.age_groups ?? [];
   if (groups.length) return AGE_GROUPS.filter((group) => groups.includes(group));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'r
 import styles from './fade-in.module.css';
 
 /**
- * A section that fades in the first time it scrolls into view (spec 000 §2). Without
+ * A section that fades in the first time it scrolls into view. Without
  * IntersectionObserver (old browsers, tests) the content simply shows; with reduced motion asked
  * for, the CSS shows it at once.
  */

@@ -2,7 +2,7 @@ import { formatMoney } from '@bookshop/contracts/money';
 import { useShopCurrency } from '../api/api';
 
 /**
- * Formats amounts with the currency's sign and two decimals (spec 000 §9): in `currency` when
+ * Formats amounts with the currency's sign and two decimals: in `currency` when
  * given (an order keeps the one it was placed in), otherwise in the shop's current currency.
  */
 export function useFormatMoney(currency?: string): (amount: number) => string {

@@ -1,7 +1,7 @@
 import { shopContact } from '../shop-contact';
 
 /**
- * The shop's Facebook and Instagram pages (spec 000 §2: follow-us links in the header menu, on the
+ * The shop's Facebook and Instagram pages (follow-us links in the header menu, on the
  * contact page and in the footer). The brand names are the same in every language.
  */
 export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {

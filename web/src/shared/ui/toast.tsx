@@ -8,7 +8,7 @@ interface Toast {
   message: string;
 }
 
-/** Spec 000 section 9: errors stay 4 s, successes 2 s, at most 20 at once, top centre. */
+/** Storefront toasts: errors stay 4 s, successes 2 s, at most 20 at once, top centre. */
 const DURATION_MS: Record<Kind, number> = { success: 2_000, error: 4_000 };
 const MAX_SHOWN = 20;
 

@@ -30,7 +30,7 @@ const RequiredText = (field: 'title' | 'author' | 'description', maxLength: numb
     MaxLength(maxLength, { message: `admin.manage.${field}TooLong` }),
   );
 
-/** The text fields of the book form (spec 001 section 3 and CONTRACT.md section 5). */
+/** The text fields of the book form (see docs/catalogue.md). */
 export class BookFormDto {
   @RequiredText('title', MAX_TITLE)
   title_ar: string;

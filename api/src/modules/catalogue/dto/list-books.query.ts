@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 export const BOOK_SORTS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'date_asc', 'date_desc'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
-/** GET /api/books query (CONTRACT.md section 3). */
+/** GET /api/books query. */
 export class ListBooksQuery {
   @IsOptional() @IsIn(AGE_GROUPS, { message: 'books.query.ageGroupInvalid' })
   age_group?: AgeGroup;

@@ -4,7 +4,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * Spec 001 section 5: name, all three subjects and all three bodies are required. Applied in this
+ * Name, all three subjects and all three bodies are required. Applied in this
  * order so that a missing field reports `required` (the validation pipe keeps the last message).
  */
 function TemplateText(required: string, tooLong: string, maxLength: number): PropertyDecorator {

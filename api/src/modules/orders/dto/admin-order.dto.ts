@@ -62,7 +62,7 @@ export class SendOrderEmailDto {
   custom_message?: string | null;
 }
 
-/** POST /api/emails/send: the confirmation page's resend (spec 000 section 3). */
+/** POST /api/emails/send: the confirmation page's resend (see docs/orders.md). */
 export class ResendConfirmationDto {
   @IsString({ message: 'emails.orderRequired' }) @IsNotEmpty({ message: 'emails.orderRequired' }) @MaxLength(100, { message: 'emails.orderRequired' })
   order_id: string;

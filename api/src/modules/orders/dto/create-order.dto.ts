@@ -31,7 +31,7 @@ export class ShippingAddressDto {
   @Transform(trim) @IsString({ message: 'cart.validation.streetName' }) @IsNotEmpty({ message: 'cart.validation.streetName' }) @MaxLength(200, { message: 'cart.validation.streetName' })
   street_name: string;
 
-  /** Optional and not validated (spec 000): a number is taken as text, null as '' like a missing one. */
+  /** Optional and not validated: a number is taken as text, null as '' like a missing one. */
   @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : (value ?? ''))) @IsString() @MaxLength(50)
   building_number?: string;
 
@@ -42,7 +42,7 @@ export class ShippingAddressDto {
   city: string;
 
   /**
-   * Spec 000 documents digits and dashes only, but Dutch postcodes ("1012 AB") have letters and a
+   * Digits and dashes (1234-567); Dutch postcodes ("1012 AB") have letters and a
    * space; the shop delivers there, so letters and single spaces are accepted too.
    */
   @Transform(trim)
@@ -68,7 +68,7 @@ export class OrderItemDto {
   total_price?: number;
 }
 
-/** POST /api/orders: spec 000's order creation payload and its validation rules (section 5). */
+/** POST /api/orders: the order creation payload and its validation rules. */
 export class CreateOrderDto {
   @Transform(trim) @IsString({ message: 'cart.validation.name' }) @IsNotEmpty({ message: 'cart.validation.name' }) @MaxLength(100, { message: 'cart.validation.name' })
   customer_name: string;

@@ -72,7 +72,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const DECIDED_AT = { paid: 'paidAt', failed: 'failedAt', canceled: 'canceledAt', expired: 'expiredAt' } as const;
 
 /**
- * The payments of the Mollie double (Mollie's test mode, CONTRACT.md section 6): the one
+ * The payments of the Mollie double (Mollie's test mode): the one
  * implementation behind both the local payment provider and the HTTPS double of the tests.
  *
  * Payments live in memory: they are lost when the process restarts and are not shared between

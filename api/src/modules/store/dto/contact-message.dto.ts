@@ -7,7 +7,7 @@ export const MAX_CONTACT_LINE_LENGTH = 200;
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 /**
- * POST /api/contact (CONTRACT.md section 3). When several rules of a field fail, the topmost
+ * POST /api/contact. When several rules of a field fail, the topmost
  * decorator's key is the one answered: a missing field reads "required", not "too long".
  */
 export class ContactMessageDto {

@@ -4,7 +4,7 @@ import { IsEuCountryCode } from './is-eu-country-code.js';
 
 const MAX_EUROS = 100_000;
 
-/** Spec 001: a missing or invalid threshold is stored as 0 (no free shipping), not refused. */
+/** A missing or invalid threshold is stored as 0 (no free shipping), not refused. */
 const thresholdOrZero = ({ value }: { value: unknown }) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 && number <= MAX_EUROS ? number : 0;

@@ -9,7 +9,7 @@ export interface PasswordChange {
 
 const accountApi = api.enhanceEndpoints({ addTagTypes: ['AdminSettings'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** The server keeps this session and signs the admin's other sessions out (CONTRACT.md section 4). */
+    /** The server keeps this session and signs the admin's other sessions out. */
     changeAdminPassword: build.mutation<void, PasswordChange>({
       query: (body) => ({ url: 'admin/change-password', method: 'PUT', body }),
       extraOptions: neverRetryAdminWrite,

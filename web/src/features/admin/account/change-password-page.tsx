@@ -18,7 +18,7 @@ const NEW_PASSWORD_TEXTS: NewPasswordTexts = {
   mismatch: 'admin.password.passwordsNotMatch',
 };
 
-/** /admin/change-password (spec 001 sections 2, 5 and 8): errors inline, success as a notice. */
+/** /admin/change-password: errors inline, success as a notice. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChangePasswordValues>();

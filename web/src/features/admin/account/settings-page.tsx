@@ -8,7 +8,7 @@ import { useNotify } from '../shared/use-notify';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from './account-api';
 import styles from './account.module.css';
 
-/** /admin/settings (spec 001 sections 2 and 9, CONTRACT.md section 4): currency, admin email, free-shipping threshold. */
+/** /admin/settings: currency, admin email, free-shipping threshold. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Settings>();

@@ -16,7 +16,7 @@ const NEW_PASSWORD_TEXTS: NewPasswordTexts = {
   mismatch: 'admin.admins.passwordsNotMatch',
 };
 
-/** Spec 001 section 5, new admin: all four fields required, a valid email, matching passwords of 6 or more. */
+/** New admin: all four fields required, a valid email, matching passwords of 6 or more. */
 export function AddAdminForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddAdminValues>();

@@ -8,7 +8,7 @@ import styles from './admins.module.css';
 interface AdminCardProps {
   admin: AdminListItem;
   isCurrent: boolean;
-  /** False for the current admin and the last one left (spec 001 sections 2 and 6). */
+  /** False for the current admin and the last one left. */
   canDelete: boolean;
   deleting: boolean;
   onDelete: (admin: AdminListItem) => void;

@@ -8,7 +8,7 @@ import { AdminCard } from './admin-card';
 import { useDeleteAdminMutation, useGetAdminsQuery, type AdminListItem } from './admins-api';
 import styles from './admins.module.css';
 
-/** /admin/admins (spec 001 sections 2, 5 and 6): the admins, adding one, deleting one. */
+/** /admin/admins: the admins, adding one, deleting one. */
 export function AdminsPage() {
   const { t } = useTranslation();
   const notify = useNotify();

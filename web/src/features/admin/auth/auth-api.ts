@@ -19,7 +19,7 @@ const authApi = api.injectEndpoints({
       query: (body) => ({ url: 'admin/login', method: 'POST', body }),
       extraOptions: neverRetryAdminWrite,
     }),
-    /** Revokes the refresh token on the server (CONTRACT.md section 4). */
+    /** Revokes the refresh token on the server. */
     adminLogout: build.mutation<void, string>({
       query: (refreshToken) => ({ url: 'admin/logout', method: 'POST', body: { refreshToken } }),
       extraOptions: neverRetryAdminWrite,

@@ -15,7 +15,7 @@ import { loginSuccessState } from './login-notice';
 
 const TOO_MANY_REQUESTS = 429;
 
-/** /login (spec 001 sections 2, 5 and 8): username and password, both required. */
+/** /login: username and password, both required. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdminCredentials>();

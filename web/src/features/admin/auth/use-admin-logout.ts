@@ -3,7 +3,7 @@ import { clearAdminSession, readAdminRefreshToken } from '../../../shared/api/ad
 import { useAdminLogoutMutation } from './auth-api';
 
 /**
- * Logging out (spec 001 section 2): the server revokes the refresh token, the browser forgets the
+ * Logging out: the server revokes the refresh token, the browser forgets the
  * session and goes to /login. The admin leaves even when the revoke fails (offline, server down):
  * a logout button that keeps you signed in would be worse.
  */

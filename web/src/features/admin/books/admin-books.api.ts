@@ -1,7 +1,7 @@
 import type { Book } from '../../../shared/api/types';
 import { api } from '../../../shared/api/api';
 
-/** Admin data queries retry once (spec 001 section 7); deletes are never retried. */
+/** Admin data queries retry once; deletes are never retried. */
 const adminRead = { maxRetries: 1 };
 const noRetry = { maxRetries: 0 };
 
@@ -13,7 +13,7 @@ export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] 
       providesTags: [{ type: 'AdminBooks', id: 'LIST' }],
       extraOptions: adminRead,
     }),
-    /** The edit form loads the book from the public route (spec 001 section 7), with the admin's retry rule. */
+    /** The edit form loads the book from the public route, with the admin's retry rule. */
     getBookForEdit: build.query<Book, string>({
       query: (id) => `books/${encodeURIComponent(id)}`,
       providesTags: (_book, _error, id) => [{ type: 'AdminBooks', id }],

@@ -7,7 +7,7 @@ import { AgeBadges, bookAgeGroups } from '../../../shared/ui/age-badges';
 import { Price } from '../../../shared/ui/price';
 import styles from './books.module.css';
 
-/** One book of the back office's list (spec 001 section 2): English title and author, as the staff work in it. */
+/** One book of the back office's list: English title and author, as the staff work in it. */
 export function BookCard({ book, onDelete, deleting }: { book: Book; onDelete: (book: Book) => void; deleting: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

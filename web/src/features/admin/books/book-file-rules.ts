@@ -1,6 +1,6 @@
 import type { RuleObject } from 'antd/es/form';
 
-/** What the server stores (CONTRACT.md section 5); it checks the bytes again, this only spares a wasted upload. */
+/** What the server stores (see docs/catalogue.md); it checks the bytes again, this only spares a wasted upload. */
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 export const PDF_TYPES = '.pdf,application/pdf';
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@ import type { BookCategory } from '@bookshop/contracts/categories';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import type { Book } from '../../../shared/api/types';
 
-/** Spec 001 section 9; the server refuses a sixth preview as well. */
+/** At most 5 preview images; the server refuses a sixth as well. */
 export const MAX_PREVIEW_IMAGES = 5;
 
 export const TEXT_FIELDS = ['title', 'author', 'description'] as const;
@@ -65,7 +65,7 @@ export function bookFormValues(book: Book): BookFormValues {
 }
 
 /**
- * The multipart body of POST and PUT /api/admin/books (CONTRACT.md section 5). Previews keep their
+ * The multipart body of POST and PUT /api/admin/books. Previews keep their
  * order: slot n is either `existing_preview_image_n` (a kept URL) or `preview_image_n` (a new file).
  */
 export function bookFormData(values: BookFormValues): FormData {
@@ -87,7 +87,7 @@ export function bookFormData(values: BookFormValues): FormData {
   return body;
 }
 
-/** Where the server's field errors (CONTRACT.md section 2) show on the form. */
+/** Where the server's field errors show on the form. */
 export function formFieldOf(serverField: string): keyof BookFormValues | undefined {
   if (serverField === 'cover_image') return 'cover';
   if (serverField === 'pdf_file') return 'pdf';

@@ -7,7 +7,7 @@ import { useGetBookForEditQuery } from './admin-books.api';
 import { BookForm } from './book-form';
 import styles from './books.module.css';
 
-/** /admin/books/add and /admin/books/{id}/edit (spec 001 section 2). */
+/** /admin/books/add and /admin/books/{id}/edit. */
 export function BookFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ import { PdfField } from './pdf-field';
 import { PreviewImagesField } from './preview-images-field';
 import styles from './book-form.module.css';
 
-/** Spec 001 section 5's required texts, with the server's own keys so both sides say the same. */
+/** The required texts, with the server's own keys so both sides say the same. */
 const TEXT_REQUIRED = { title: 'admin.manage.titleRequired', author: 'admin.manage.authorRequired', description: 'admin.manage.descriptionRequired' } as const;
 
 /** Whole cents only: the server stores integer cents and refuses a third decimal. */
@@ -70,7 +70,7 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
           return name ? [{ name, errors: [t(key)] }] : [];
         }),
       );
-      // The files never reached the shop (connection lost, or more than it accepts): spec 001's "Failed to upload image".
+      // The files never reached the shop (connection lost, or more than it accepts): "Failed to upload image".
       const filesRefused = result.error.status === 'FETCH_ERROR' || result.error.status === 413;
       notify.error(result.error, filesRefused ? 'admin.books.uploadFailed' : 'admin.books.saveFailed');
       return;

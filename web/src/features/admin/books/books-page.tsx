@@ -9,7 +9,7 @@ import { useDeleteBookMutation, useGetAdminBooksQuery } from './admin-books.api'
 import { BookCard } from './book-card';
 import styles from './books.module.css';
 
-/** /admin/books: every book as a card, with add, edit and a confirmed delete (spec 001 sections 2 and 6). */
+/** /admin/books: every book as a card, with add, edit and a confirmed delete. */
 export function BooksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard.module.css';
 
-/** Every back-office screen, in the spec's order, then the mailbox and the job queue. */
+/** Every back-office screen, in the menu's order, then the mailbox and the job queue. */
 const LINKS: { key: string; to: string; Icon: ComponentType }[] = [
   { key: 'orders', to: '/admin/orders', Icon: ShoppingOutlined },
   { key: 'books', to: '/admin/books', Icon: BookOutlined },

@@ -11,12 +11,12 @@ import { StatCards } from './stat-cards';
 import { useGetAdminStatsQuery } from './stats-api';
 import styles from './dashboard.module.css';
 
-/** /admin (spec 001 section 2): welcome, statistics, revenue over time, links and logout. */
+/** /admin: welcome, statistics, revenue over time, links and logout. */
 export function DashboardPage() {
   const { t } = useTranslation();
   useLoginSuccessNotice();
   const { logout, isLoggingOut } = useAdminLogout();
-  // Fresh numbers on every visit; no refetch on window focus (spec 001 section 7).
+  // Fresh numbers on every visit; no refetch on window focus.
   const { data: stats, isLoading, isError, refetch } = useGetAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const username = readAdminInfo()?.username ?? '';
 

@@ -4,7 +4,7 @@ import { Price } from '../../../shared/ui/price';
 import type { AdminStats } from './stats-api';
 import styles from './dashboard.module.css';
 
-/** The dashboard's four numbers (spec 001 section 2); revenue counts paid orders and beyond. */
+/** The dashboard's four numbers; revenue counts paid orders and beyond. */
 export function StatCards({ stats, loading }: { stats: AdminStats | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const cards = [

@@ -1,7 +1,7 @@
 import { api } from '../../../shared/api/api';
 import { retryAdminReadOnce } from '../shared/admin-retry';
 
-/** GET /api/admin/stats (CONTRACT.md section 4); money in euros. */
+/** GET /api/admin/stats; money as decimal amounts in the shop's currency. */
 export interface AdminStats {
   total_books: number;
   total_orders: number;

@@ -1,7 +1,7 @@
 import { api } from '../../../shared/api/api';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
-/** GET /api/admin/mailbox: one mail written to DATA_DIR/mail (CONTRACT section 7). */
+/** GET /api/admin/mailbox: one mail written to DATA_DIR/mail (see docs/emails.md). */
 export interface MailSummary {
   id: string;
   to: string;

@@ -1,4 +1,4 @@
-// The order screens' server calls (spec 001 section 7, CONTRACT.md section 4), injected into the
+// The order screens' server calls, injected into the
 // app's one API slice so they share its base query (bearer token, session refresh on 401).
 import type { Language } from '@bookshop/contracts/languages';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
@@ -49,7 +49,7 @@ export interface AdminOrdersFilter {
   paidWithoutStock: boolean;
 }
 
-/** Spec 001 section 7: admin data queries retry once; writes are never retried. */
+/** Admin data queries retry once; writes are never retried. */
 const retryOnce = { maxRetries: 1 };
 const noRetry = { maxRetries: 0 };
 
@@ -108,7 +108,7 @@ async function refetchHistoryAfter(id: string, done: Promise<unknown>, dispatch:
   }
 }
 
-/** Admin data is not refetched when the window regains focus (spec 001 section 7). */
+/** Admin data is not refetched when the window regains focus. */
 const noFocusRefetch = { refetchOnFocus: false } as const;
 
 export const useAdminOrdersQuery = (filter: AdminOrdersFilter) => adminOrdersApi.useAdminOrdersQuery(filter, noFocusRefetch);

@@ -92,7 +92,7 @@ test('shows the customer, the order, its items and a refund warning when the cus
   expect(screen.getByText('The Little Rabbit')).toBeInTheDocument();
   expect(screen.getAllByText('€25.00').length).toBeGreaterThan(0);
   expect(screen.getByText('€12.50')).toBeInTheDocument();
-  // Canceled is an error on the detail page (spec 001 section 4).
+  // Canceled is an error on the detail page.
   expect(badgeDot('Canceled')).toHaveClass('ant-badge-status-error');
 });
 

@@ -11,7 +11,7 @@ import { OrderStatusCard } from './order-status-card';
 import { OrderCustomerCard, OrderSummaryCard } from './order-summary-card';
 import styles from './orders.module.css';
 
-/** /admin/orders/{id} (spec 001 section 2): one order, its status and emails, and its history. */
+/** /admin/orders/{id}: one order, its status and emails, and its history. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const id = useParams<{ id: string }>().id ?? '';

@@ -13,7 +13,7 @@ function valuesFromOrder(order: AdminOrder): Record<string, string> {
 }
 
 /**
- * Sends a template email to the customer (spec 001 sections 2 and 5): a template is required, and
+ * Sends a template email to the customer: a template is required, and
  * each of its placeholders gets an input. Like the status block, success shows no notice; the
  * history records the email once the worker has sent it.
  */

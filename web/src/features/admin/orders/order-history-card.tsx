@@ -30,7 +30,7 @@ function valueLabel(entry: OrderHistoryEntry, t: TFunction): string | null {
   return entry.new_value;
 }
 
-/** Everything that happened to the order, oldest first, by whom (spec 001 section 3). */
+/** Everything that happened to the order, oldest first, by whom. */
 export function OrderHistoryCard({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);

@@ -1,4 +1,4 @@
-// The orders list's search and sorting (spec 001 section 9), kept apart from the screen so the
+// The orders list's search and sorting, kept apart from the screen so the
 // table, the cards and the CSV export all show the same rows in the same order.
 import type { SortDirection } from '../shared/sortable-column';
 import type { AdminOrder } from './admin-orders.api';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatusColor } from './order-status-colors';
 
 /**
- * A status badge; the caller picks the list's or the detail page's colours (spec 001 section 4).
+ * A status badge; the caller picks the list's or the detail page's colours.
  * A coloured dot beside text in the body colour: coloured text on a tint would be too faint to read.
  */
 export function OrderStatusBadge({ status, colorOf }: { status: OrderStatus; colorOf: (status: OrderStatus) => StatusColor }) {

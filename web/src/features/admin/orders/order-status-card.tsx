@@ -10,7 +10,7 @@ interface StatusValues {
 }
 
 /**
- * Any status may be chosen, with a comment (spec 001 section 4). Success shows no notice (section 8):
+ * Any status may be chosen, with a comment (see docs/orders.md). Success shows no notice:
  * the badge and the history change instead. A failure does show, so it never goes unnoticed.
  */
 export function OrderStatusCard({ order }: { order: AdminOrder }) {

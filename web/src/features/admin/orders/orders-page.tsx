@@ -17,7 +17,7 @@ import styles from './orders.module.css';
 type StatusFilter = OrderStatus | 'all';
 
 /**
- * /admin/orders (spec 001 section 2): every order, filtered by status (and to those paid without
+ * /admin/orders: every order, filtered by status (and to those paid without
  * stock) on the server, searched and sorted here.
  */
 export function OrdersPage() {

@@ -5,7 +5,7 @@ import { useNotify } from '../shared/use-notify';
 import { useModerateReviewMutation, type AdminReview } from './reviews-api';
 
 /**
- * Spec 001 section 4: a pending review can be approved or denied, a denied one only approved,
+ * A pending review can be approved or denied, a denied one only approved,
  * an approved one only denied.
  */
 export function ReviewActions({ review }: { review: AdminReview }) {
@@ -19,7 +19,7 @@ export function ReviewActions({ review }: { review: AdminReview }) {
       await moderate({ id: review.id, decision }).unwrap();
       notify.success(t(decision === 'approve' ? 'admin.reviews.approved' : 'admin.reviews.denied'));
     } catch {
-      // Spec 001 section 8 names these two messages, not the server's.
+      // These two messages of our own, not the server's.
       notify.error(undefined, decision === 'approve' ? 'admin.reviews.approveFailed' : 'admin.reviews.denyFailed');
     }
   };

@@ -1,7 +1,7 @@
 import type { SortDirection } from '../shared/sortable-column';
 import type { AdminReview } from './reviews-api';
 
-/** Spec 001 section 9: review text previews. */
+/** Review text previews: 100 characters in the table, 150 on a card. */
 export const TABLE_TEXT_LENGTH = 100;
 export const CARD_TEXT_LENGTH = 150;
 
@@ -21,7 +21,7 @@ export function truncateText(text: string, length: number): string {
   return characters.length > length ? `${characters.slice(0, length).join('')}…` : text;
 }
 
-/** Spec 001 section 9: the search covers name, email and review text, ignoring case. */
+/** The search covers name, email and review text, ignoring case. */
 export function matchesSearch(review: AdminReview, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;

@@ -4,7 +4,7 @@ import styles from './reviews.module.css';
 
 const STARS = [1, 2, 3, 4, 5];
 
-/** Spec 001 section 9: the rating as five stars, read out as one phrase ("4 of 5 stars"). */
+/** The rating as five stars, read out as one phrase ("4 of 5 stars"). */
 export function ReviewStars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   const label = t('admin.reviews.ratingLabel', { rating });

@@ -20,7 +20,7 @@ const CARD_SORTS: ReviewSort[] = [
 ];
 const sortKey = (sort: ReviewSort) => `${sort.field}:${sort.direction}`;
 
-/** /admin/reviews (spec 001 section 2): visitors' reviews to approve or deny. */
+/** /admin/reviews: visitors' reviews to approve or deny. */
 export function ReviewsPage() {
   const { t } = useTranslation();
   const wide = useWideScreen();

@@ -1,6 +1,6 @@
 import { languageOrDefault } from '@bookshop/contracts/languages';
 
-/** Spec 001 section 1: the date locale of each interface language. */
+/** The date locale of each interface language. */
 const DATE_LOCALES = { ar: 'ar-EG', en: 'en-US', nl: 'nl-NL' } as const;
 
 /** The date locale of an interface language (the revenue chart formats its own days with it). */

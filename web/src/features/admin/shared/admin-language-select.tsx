@@ -5,7 +5,7 @@ import { LANGUAGES, languageOrDefault } from '@bookshop/contracts/languages';
 import { languageLabels } from '../../../shared/i18n/languages';
 
 /**
- * The back office's language choice (spec 001 section 1: ar, en, nl, kept in local storage by
+ * The back office's language choice (ar, en, nl, kept in local storage by
  * i18n). Each language is named in its own script, so an admin who cannot read the current one
  * still finds theirs.
  */

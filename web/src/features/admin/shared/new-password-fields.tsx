@@ -12,7 +12,7 @@ export interface NewPasswordTexts {
 }
 
 /**
- * A new password and its confirmation (spec 001 sections 5 and 9: 6 characters or more, both the
+ * A new password and its confirmation (6 characters or more, both the
  * same), for the change-password form and the new-admin form. The confirmation is `confirm_password`.
  */
 export function NewPasswordFields({ name, texts }: { name: string; texts: NewPasswordTexts }) {

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
-/** Spec 001 section 9 (and the server's rule): an admin password has at least 6 characters. */
+/** The server's rule too: an admin password has at least 6 characters. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export function newPasswordRules(t: TFunction, requiredKey: string): FormRule[] {

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../../shared/api/types';
 
-/** The API's error body (CONTRACT.md section 2) of a failed call, when the server sent one. */
+/** The API's error body of a failed call, when the server sent one. */
 export function apiErrorOf(error: unknown): Partial<ApiError> | undefined {
   const data = (error as { data?: unknown } | undefined)?.data;
   return data && typeof data === 'object' ? (data as Partial<ApiError>) : undefined;

@@ -1,6 +1,6 @@
 import type { TableProps } from 'antd';
 
-/** The admin lists are always sorted by something, one way or the other (spec 001 section 9). */
+/** The admin lists are always sorted by something, one way or the other. */
 export type SortDirection = 'ascend' | 'descend';
 
 /**

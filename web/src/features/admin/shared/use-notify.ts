@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf, translatedErrorKey } from './server-errors';
 
 /**
- * The back office's notices (spec 001 section 8). Ant Design's notification sits top centre for
+ * The back office's notices. Ant Design's notification sits top centre for
  * 2.5 s with a close button (see admin-theme.tsx).
  */
 export function useNotify() {

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { lendBrowserApis } from './admin-test-env';
 import { useWideScreen } from './use-wide-screen';
 
-test('spec 001: lists are cards on screens of 768 px and less, tables on wider ones', () => {
+test('admin lists are cards on screens of 768 px and less, tables on wider ones', () => {
   lendBrowserApis({ width: 768 });
   expect(renderHook(() => useWideScreen()).result.current).toBe(false);
   lendBrowserApis({ width: 769 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 001: lists are tables on wide screens and cards on screens of 768 px and less. */
+/** Admin lists are tables on wide screens and cards on screens of 768 px and less. */
 const WIDE_SCREEN = '(min-width: 769px)';
 
 const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null);

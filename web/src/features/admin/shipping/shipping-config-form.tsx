@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add or edit one country's shipping cost and free-shipping threshold (spec 001 section 5). */
+/** Add or edit one country's shipping cost and free-shipping threshold. */
 export function ShippingConfigForm({ config, configs, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);

@@ -14,7 +14,7 @@ import { ShippingConfigForm } from './shipping-config-form';
 /** Whether the form is open, and for which config (none: adding). */
 type FormState = { open: false } | { open: true; config?: ShippingConfig };
 
-/** /admin/shipping-configs (spec 001 section 2): shipping cost and free-shipping threshold per country. */
+/** /admin/shipping-configs: shipping cost and free-shipping threshold per country. */
 export function ShippingConfigsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -41,7 +41,7 @@ export function ShippingConfigsPage() {
     {
       title: t('admin.shipping.thresholdColumn'),
       dataIndex: 'shipping_threshold',
-      // Spec 001 section 9: a threshold of 0 means no free shipping.
+      // A threshold of 0 means no free shipping.
       render: (threshold: number) => (threshold > 0 ? <Price amount={threshold} /> : t('admin.shipping.noFreeShipping')),
     },
     {

@@ -19,7 +19,7 @@ export interface CountryChoice {
 }
 
 /**
- * Spec 001 section 5: the EU countries in the admin's language, alphabetically; when adding, a
+ * The EU countries in the admin's language, alphabetically; when adding, a
  * country that already has a config cannot be picked. When editing the picker is locked, so
  * nothing needs disabling.
  */
@@ -30,7 +30,7 @@ export function countryChoices(configs: readonly ShippingConfig[], language: Lan
     .map((country: EuCountry) => ({ value: country.code, label: `${country.name[language]} (${country.code})`, disabled: !editing && taken.has(country.code) }));
 }
 
-/** Spec 001 section 5: a missing or invalid threshold becomes 0, which means no free shipping. */
+/** A missing or invalid threshold becomes 0, which means no free shipping. */
 export function thresholdOrZero(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
 }

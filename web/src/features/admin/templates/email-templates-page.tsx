@@ -15,7 +15,7 @@ import { useDeleteEmailTemplateMutation, useGetEmailTemplatesQuery, type EmailTe
 /** Which modal is open: the form (for a new template or an existing one) or the read-only view. */
 type Dialog = { kind: 'form'; template?: EmailTemplate } | { kind: 'view'; template: EmailTemplate } | null;
 
-/** /admin/email-templates (spec 001 section 2): the mails' texts in three languages. */
+/** /admin/email-templates: the mails' texts in three languages. */
 export function EmailTemplatesPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);

@@ -10,7 +10,7 @@ import styles from './templates.module.css';
 const EMPTY: EmailTemplateInput = { name: '', subject_ar: '', subject_en: '', subject_nl: '', body_ar: '', body_en: '', body_nl: '' };
 
 /**
- * Create (no `template`) or edit. Every field is required (spec 001 section 5); the server's own
+ * Create (no `template`) or edit. Every field is required; the server's own
  * refusals (a taken name, a placeholder that does not compile) appear under their fields.
  */
 export function TemplateFormModal({ template, onClose }: { template?: EmailTemplate; onClose: () => void }) {

@@ -27,7 +27,7 @@ function MailPreview({ template, language }: { template: EmailTemplate; language
       <h3 id={`preview-${language}`} className={styles.languageTitle}>
         {t(`admin.templates.language.${language}`)}
       </h3>
-      {/* Arabic mails are right-to-left (CONTRACT section 7): the preview is too. */}
+      {/* Arabic mails are right-to-left: the preview is too. */}
       <div className={styles.mail} dir={dir} lang={language}>
         <p className={styles.mailSubject}>
           <MarkedText text={template[`subject_${language}`]} />

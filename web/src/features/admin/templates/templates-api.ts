@@ -1,7 +1,7 @@
 import { api } from '../../../shared/api/api';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
-/** What the admin writes: a name, and a subject and a body in each language (spec 001 section 3). */
+/** What the admin writes: a name, and a subject and a body in each language. */
 export interface EmailTemplateInput {
   name: string;
   subject_ar: string;
