@@ -6,7 +6,7 @@ describe('book categories', () => {
     expect(BOOK_CATEGORIES).toEqual(['animals', 'people', 'fantasy']);
   });
 
-  it.each(BOOK_CATEGORIES)('accepts %s', (category) => {
+  it.each(['animals', 'people', 'fantasy'])('accepts %s', (category) => {
     expect(isBookCategory(category)).toBe(true);
   });
 

@@ -8,7 +8,7 @@ describe('languages', () => {
   });
 
   it('recognises only the three codes', () => {
-    for (const language of LANGUAGES) expect(isLanguage(language)).toBe(true);
+    for (const language of ['ar', 'en', 'nl']) expect(isLanguage(language)).toBe(true);
     expect(isLanguage('de')).toBe(false);
     expect(isLanguage('AR')).toBe(false);
     expect(isLanguage(null)).toBe(false);
