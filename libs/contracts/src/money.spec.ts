@@ -2,14 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
-  centsToEuros,
+  centsToAmount,
   currencySymbol,
   formatMoney,
-  eurosToCents,
+  amountToCents,
   isCurrency,
 } from './money.js';
 
-describe('eurosToCents', () => {
+describe('amountToCents', () => {
   it.each([
     [19.99, 1999],
     [0.1 + 0.2, 30],
@@ -21,8 +21,8 @@ describe('eurosToCents', () => {
     [1234.56, 123456],
     [0.004, 0],
     [0.005, 1],
-  ])('converts the number %p to %p cents', (euros, cents) => {
-    expect(eurosToCents(euros)).toBe(cents);
+  ])('converts the number %p to %p cents', (amount, cents) => {
+    expect(amountToCents(amount)).toBe(cents);
   });
 
   it.each([
@@ -34,8 +34,8 @@ describe('eurosToCents', () => {
     ['.5', 50],
     ['0.00', 0],
     ['12.345', 1235],
-  ])('converts the string %p to %p cents', (euros, cents) => {
-    expect(eurosToCents(euros)).toBe(cents);
+  ])('converts the string %p to %p cents', (amount, cents) => {
+    expect(amountToCents(amount)).toBe(cents);
   });
 
   it.each([
@@ -55,32 +55,32 @@ describe('eurosToCents', () => {
     ['1.2.3'],
     ['Infinity'],
     ['0x10'],
-  ])('throws a RangeError for %p', (euros) => {
-    expect(() => eurosToCents(euros)).toThrow(RangeError);
+  ])('throws a RangeError for %p', (amount) => {
+    expect(() => amountToCents(amount)).toThrow(RangeError);
   });
 });
 
-describe('centsToEuros', () => {
+describe('centsToAmount', () => {
   it.each([
     [1250, 12.5],
     [1999, 19.99],
     [0, 0],
     [5, 0.05],
     [-250, -2.5],
-  ])('converts %p cents to %p euros', (cents, euros) => {
-    expect(centsToEuros(cents)).toBe(euros);
+  ])('converts %p cents to the amount %p', (cents, amount) => {
+    expect(centsToAmount(cents)).toBe(amount);
   });
 
-  it('round-trips with eurosToCents', () => {
+  it('round-trips with amountToCents', () => {
     for (let cents = 0; cents <= 10_000; cents += 7) {
-      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+      expect(amountToCents(centsToAmount(cents))).toBe(cents);
     }
   });
 
   it.each([[12.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])(
     'throws a RangeError for %p',
     (cents) => {
-      expect(() => centsToEuros(cents)).toThrow(RangeError);
+      expect(() => centsToAmount(cents)).toThrow(RangeError);
     },
   );
 });

@@ -8,23 +8,23 @@
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * Converts an amount in euros (a number, or a decimal string as form fields and
+ * Converts an amount in the shop's currency (a number, or a decimal string as form fields and
  * PostgreSQL numerics arrive) to integer cents, rounding half away from zero on the cent.
  *
  * Throws a RangeError for anything that is not a finite, non-negative amount
  * (NaN, Infinity, negative numbers, empty or malformed strings, amounts too large to be
  * exact), so a bad price fails loudly instead of turning into 0.
  */
-export function eurosToCents(euros: number | string): number {
-  const value = typeof euros === 'string' ? parseDecimal(euros) : euros;
+export function amountToCents(amount: number | string): number {
+  const value = typeof amount === 'string' ? parseDecimal(amount) : amount;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new RangeError(`Not a valid amount in euros: ${String(euros)}`);
+    throw new RangeError(`Not a valid amount: ${String(amount)}`);
   }
   // 19.99 * 100 is 1998.9999999999998 and 1.005 * 100 is 100.49999999999999 in binary
   // floating point; cutting to 15 significant digits removes that noise before rounding.
   const cents = Math.round(Number((value * 100).toPrecision(15)));
   if (!Number.isSafeInteger(cents)) {
-    throw new RangeError(`Amount in euros is too large: ${String(euros)}`);
+    throw new RangeError(`Amount is too large: ${String(amount)}`);
   }
   return cents;
 }
@@ -34,8 +34,8 @@ function parseDecimal(text: string): number {
   return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** Converts integer cents to euros for JSON (1250 -> 12.5). Throws a RangeError for non-integers. */
-export function centsToEuros(cents: number): number {
+/** Converts integer cents to a decimal amount for JSON (1250 -> 12.5). Throws a RangeError for non-integers. */
+export function centsToAmount(cents: number): number {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`Not a whole number of cents: ${String(cents)}`);
   }

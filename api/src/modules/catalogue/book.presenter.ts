@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BookView, ImageView } from '@bookshop/contracts/book';
-import { centsToEuros } from '@bookshop/contracts/money';
+import { centsToAmount } from '@bookshop/contracts/money';
 import type { Book, StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 
@@ -27,7 +27,7 @@ export class BookPresenter {
       description_ar: book.descriptionAr,
       description_en: book.descriptionEn,
       description_nl: book.descriptionNl,
-      price: centsToEuros(book.priceCents),
+      price: centsToAmount(book.priceCents),
       cover_image_url: cover.url,
       preview_images: previews.map((preview) => preview.url),
       images: { cover, previews },

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Brackets, In, Repository } from 'typeorm';
-import { eurosToCents } from '@bookshop/contracts/money';
+import { amountToCents } from '@bookshop/contracts/money';
 import { Book, type StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 import type { BookUpload } from './book-upload.js';
@@ -153,7 +153,7 @@ function columns(form: BookFormDto): Partial<Book> {
     descriptionAr: form.description_ar,
     descriptionEn: form.description_en,
     descriptionNl: form.description_nl,
-    priceCents: eurosToCents(form.price),
+    priceCents: amountToCents(form.price),
     ageGroups: [...new Set(form.age_groups)],
     category: form.category ?? null,
     featured: form.featured,

@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
-import { centsToEuros, formatMoney, type Currency } from '@bookshop/contracts/money';
+import { centsToAmount, formatMoney, type Currency } from '@bookshop/contracts/money';
 import { HTML_LAYOUT, LAYOUT_LABELS, PARAGRAPHS_PARTIAL } from './email-layout.js';
 import { renderText } from './template-syntax.js';
 
@@ -42,7 +42,7 @@ const FONTS = {
 
 /** 1250 EUR -> "€12.50". Latin digits in every language, as on the storefront. */
 export function formatCents(cents: number, currency: Currency): string {
-  return formatMoney(centsToEuros(cents), currency);
+  return formatMoney(centsToAmount(cents), currency);
 }
 
 /** The order's amounts as the email shows them; a shipping cost of 0 reads as `free`. */

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { centsToEuros } from '@bookshop/contracts/money';
+import { centsToAmount } from '@bookshop/contracts/money';
 import { filledInVariables } from '@bookshop/contracts/emails';
 import { REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
@@ -110,9 +110,9 @@ export class AdminOrdersService {
     return {
       total_books: await this.books.count(),
       total_orders: totals.total_orders,
-      total_revenue: centsToEuros(Number(totals.revenue_cents)),
+      total_revenue: centsToAmount(Number(totals.revenue_cents)),
       total_customers: totals.total_customers,
-      revenue_by_day: days.map((day) => ({ date: day.date, revenue: centsToEuros(Number(day.revenue_cents)) })),
+      revenue_by_day: days.map((day) => ({ date: day.date, revenue: centsToAmount(Number(day.revenue_cents)) })),
     };
   }
 

@@ -1,4 +1,4 @@
-import { centsToEuros } from '@bookshop/contracts/money';
+import { centsToAmount } from '@bookshop/contracts/money';
 import type { OrderSnapshot } from './events.js';
 import type { OrderHistoryEntry } from './order-history.entity.js';
 import type { Order } from './order.entity.js';
@@ -16,9 +16,9 @@ export function presentOrder(order: Order) {
     customer_phone: order.customerPhone,
     language: order.language,
     shipping_address: order.shippingAddress,
-    subtotal: centsToEuros(order.subtotalCents),
-    shipping_cost: centsToEuros(order.shippingCostCents),
-    total_amount: centsToEuros(order.totalCents),
+    subtotal: centsToAmount(order.subtotalCents),
+    shipping_cost: centsToAmount(order.shippingCostCents),
+    total_amount: centsToAmount(order.totalCents),
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
     items: [...order.items]
@@ -34,8 +34,8 @@ export function presentOrder(order: Order) {
         author_en: item.authorEn,
         author_nl: item.authorNl,
         quantity: item.quantity,
-        unit_price: centsToEuros(item.unitPriceCents),
-        total_price: centsToEuros(item.totalPriceCents),
+        unit_price: centsToAmount(item.unitPriceCents),
+        total_price: centsToAmount(item.totalPriceCents),
       })),
   };
 }

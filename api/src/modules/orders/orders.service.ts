@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { isEuCountry } from '@bookshop/contracts/countries';
-import { centsToEuros } from '@bookshop/contracts/money';
+import { centsToAmount } from '@bookshop/contracts/money';
 import { canPayAgain, isRevenue } from '@bookshop/contracts/order-lifecycle';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
@@ -60,10 +60,10 @@ export class OrdersService {
         throw new ConflictException({
           code: 'price_changed',
           message: 'Prices have changed since the cart was filled',
-          items: priced.lines.map((line) => ({ book_id: line.book_id, quantity: line.quantity, unit_price: centsToEuros(line.unit_price_cents), total_price: centsToEuros(line.total_price_cents) })),
-          subtotal: centsToEuros(priced.subtotal_cents),
-          shipping_cost: centsToEuros(priced.shipping_cost_cents),
-          total_amount: centsToEuros(priced.total_cents),
+          items: priced.lines.map((line) => ({ book_id: line.book_id, quantity: line.quantity, unit_price: centsToAmount(line.unit_price_cents), total_price: centsToAmount(line.total_price_cents) })),
+          subtotal: centsToAmount(priced.subtotal_cents),
+          shipping_cost: centsToAmount(priced.shipping_cost_cents),
+          total_amount: centsToAmount(priced.total_cents),
         });
       }
 
@@ -103,7 +103,7 @@ export class OrdersService {
       });
 
       const paymentUrl = await this.startPaymentOrGiveUp(order);
-      return { id: order.id, friendly_id: order.friendlyId, process_number: order.processNumber, total_amount: centsToEuros(order.totalCents), payment_url: paymentUrl };
+      return { id: order.id, friendly_id: order.friendlyId, process_number: order.processNumber, total_amount: centsToAmount(order.totalCents), payment_url: paymentUrl };
     });
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { centsToEuros, eurosToCents, type Currency } from '@bookshop/contracts/money';
+import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
 import { Settings } from './settings.entity.js';
 
 export interface SettingsView {
@@ -35,7 +35,7 @@ export class SettingsService {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.currency = input.currency;
     current.adminEmail = input.admin_email;
-    if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = eurosToCents(input.free_shipping_threshold);
+    if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = amountToCents(input.free_shipping_threshold);
     return toView(await this.settings.save(current));
   }
 
@@ -54,6 +54,6 @@ function toView(settings: Settings): SettingsView {
   return {
     currency: settings.currency,
     admin_email: settings.adminEmail,
-    free_shipping_threshold: centsToEuros(settings.freeShippingThresholdCents),
+    free_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
   };
 }

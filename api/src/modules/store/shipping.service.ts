@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { centsToEuros, eurosToCents } from '@bookshop/contracts/money';
+import { centsToAmount, amountToCents } from '@bookshop/contracts/money';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import { ShippingConfig } from './shipping-config.entity.js';
@@ -71,8 +71,8 @@ export class ShippingService {
 function amounts(input: ShippingConfigDto) {
   return {
     countryName: input.country_name,
-    shippingCostCents: eurosToCents(input.shipping_cost),
-    shippingThresholdCents: eurosToCents(input.shipping_threshold ?? 0),
+    shippingCostCents: amountToCents(input.shipping_cost),
+    shippingThresholdCents: amountToCents(input.shipping_threshold ?? 0),
   };
 }
 
@@ -81,7 +81,7 @@ function toView(config: ShippingConfig): ShippingConfigView {
     id: config.id,
     country_code: config.countryCode,
     country_name: config.countryName,
-    shipping_cost: centsToEuros(config.shippingCostCents),
-    shipping_threshold: centsToEuros(config.shippingThresholdCents),
+    shipping_cost: centsToAmount(config.shippingCostCents),
+    shipping_threshold: centsToAmount(config.shippingThresholdCents),
   };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countryName, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { eurosToCents } from '@bookshop/contracts/money';
+import { amountToCents } from '@bookshop/contracts/money';
 import { shippingCostCents } from '@bookshop/contracts/shipping';
 import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
@@ -51,7 +51,7 @@ function orderPayload(form: CheckoutForm, items: CartItem[], totalCents: number,
       postal_code: form.postal_code.trim(),
     },
     items: items.map((item) => {
-      const unitCents = eurosToCents(item.price);
+      const unitCents = amountToCents(item.price);
       return { book_id: item.id, quantity: item.quantity, unit_price: unitCents / 100, total_price: (unitCents * item.quantity) / 100 };
     }),
     total_amount: totalCents / 100,
@@ -81,8 +81,8 @@ export function CheckoutPage() {
     () =>
       (shipping.data ?? []).map((config) => ({
         country_code: config.country_code,
-        shipping_cost_cents: eurosToCents(config.shipping_cost),
-        shipping_threshold_cents: eurosToCents(config.shipping_threshold),
+        shipping_cost_cents: amountToCents(config.shipping_cost),
+        shipping_threshold_cents: amountToCents(config.shipping_threshold),
       })),
     [shipping.data],
   );

@@ -93,7 +93,7 @@ export class CreateOrderDto {
   @ValidateNested({ each: true, message: 'cart.validation.item' })
   items: OrderItemDto[];
 
-  /** The total the customer saw, in euros: a different server total answers 409 price_changed. */
+  /** The total the customer saw, in the shop's currency: a different server total answers 409 price_changed. */
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'cart.validation.total' }) @Min(0, { message: 'cart.validation.total' })
   total_amount: number;
 }
