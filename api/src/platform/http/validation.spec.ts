@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ArgumentMetadata, BadRequestException } from '@nestjs/common';
-import { IsString, Matches, MaxLength, Validate, ValidateNested, ValidatorConstraint, getMetadataStorage, type ValidatorConstraintInterface } from 'class-validator';
+import { MaxLength, Validate, ValidateNested, ValidatorConstraint, getMetadataStorage, type ValidatorConstraintInterface } from 'class-validator';
 import { Type } from 'class-transformer';
 import fs from 'node:fs';
 import path from 'node:path';

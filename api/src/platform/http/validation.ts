@@ -42,10 +42,13 @@ interface Bound {
   message: string;
 }
 
-const boundsByClass = new Map<Function, { bounds: Bound[]; nested: string[] }>();
+/** A DTO class, as class-validator keys its metadata. */
+type DtoClass = abstract new (...args: never[]) => unknown;
+
+const boundsByClass = new Map<DtoClass, { bounds: Bound[]; nested: string[] }>();
 
 /** The length and count bounds a DTO class declares, and which of its properties hold nested DTOs. */
-function boundsOf(target: Function): { bounds: Bound[]; nested: string[] } {
+function boundsOf(target: DtoClass): { bounds: Bound[]; nested: string[] } {
   let known = boundsByClass.get(target);
   if (known) return known;
   const metadatas = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false);
@@ -66,7 +69,7 @@ function boundsOf(target: Function): { bounds: Bound[]; nested: string[] } {
 
 /** Fields over their bound, as class-validator reports errors (nested ones as children). */
 function oversizedFields(object: object): ValidationError[] {
-  const { bounds, nested } = boundsOf(object.constructor);
+  const { bounds, nested } = boundsOf(object.constructor as DtoClass);
   const values = object as Record<string, unknown>;
   const errors: ValidationError[] = [];
   const failed = new Set<string>();

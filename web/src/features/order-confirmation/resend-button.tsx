@@ -12,6 +12,8 @@ function useSecondsLeft(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
+    // A new deadline counts from this moment, not from the last tick before it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
     // Ticks a few times a second, so the shown number changes close to each whole second.
     const timer = setInterval(() => {

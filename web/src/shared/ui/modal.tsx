@@ -26,7 +26,9 @@ export function Modal({ title, closeLabel, onClose, closeBlocked = false, size =
   const panel = useRef<HTMLDivElement>(null);
   // Read by the key handler, so that it sees the latest value without re-running the effect.
   const closeState = useRef({ onClose, closeBlocked });
-  closeState.current = { onClose, closeBlocked };
+  useEffect(() => {
+    closeState.current = { onClose, closeBlocked };
+  });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

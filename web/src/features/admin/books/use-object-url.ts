@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 export function useObjectUrl(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
+    // The URL is an outside resource, made and released with the file: state follows it here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!file) return setUrl(undefined);
     const objectUrl = URL.createObjectURL(file);
     setUrl(objectUrl);
