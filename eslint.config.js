@@ -70,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/**', '**/web/**', '@nestjs/*', 'react', 'typeorm'], message: 'contracts are pure: no framework, no app code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '**/web/**', '@nestjs/*', 'react', 'typeorm'],
+              message: 'contracts are pure: no framework, no app code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -40,7 +40,11 @@ export function orderBodies(books, count = 240) {
     const items = [{ book_id: first.id, quantity: 1 + (i % 4 === 3 ? 1 : 0) }];
     if (i % 3 === 2 && books.length > 1) items.push({ book_id: books[(i * 7 + 1) % books.length].id, quantity: 1 });
     if (items.length === 2 && items[1].book_id === items[0].book_id) items.pop();
-    const lines = items.map((item) => ({ ...item, unit_price: price.get(item.book_id), total_price: cents(price.get(item.book_id)) * item.quantity / 100 }));
+    const lines = items.map((item) => ({
+      ...item,
+      unit_price: price.get(item.book_id),
+      total_price: (cents(price.get(item.book_id)) * item.quantity) / 100,
+    }));
     bodies.push(
       JSON.stringify({
         ...CUSTOMERS[i % CUSTOMERS.length],

@@ -76,11 +76,15 @@ export function formatProfileSummary(summary, top = 25) {
   const { total, busy } = summary;
   const pct = (ms) => `${((100 * ms) / busy).toFixed(1).padStart(5)}%`;
   const sorted = (map, filter = () => true) => [...map].filter(([key]) => filter(key)).sort((a, b) => b[1] - a[1]);
-  const lines = [`profiled ${(total / 1000).toFixed(1)} s, main thread busy ${((100 * busy) / total).toFixed(0)}% (percentages below are of the busy time)`];
+  const lines = [
+    `profiled ${(total / 1000).toFixed(1)} s, main thread busy ${((100 * busy) / total).toFixed(0)}% (percentages below are of the busy time)`,
+  ];
   lines.push('', 'self time by area:');
-  for (const [area, ms] of sorted(summary.selfByArea, (key) => key !== '(idle)')) if (ms / busy >= 0.005) lines.push(`  ${pct(ms)}  ${area}`);
+  for (const [area, ms] of sorted(summary.selfByArea, (key) => key !== '(idle)'))
+    if (ms / busy >= 0.005) lines.push(`  ${pct(ms)}  ${area}`);
   lines.push('', 'on the stack (inclusive) by area:');
-  for (const [area, ms] of sorted(summary.inclusiveByArea, (key) => !SPECIAL.has(key))) if (ms / busy >= 0.01) lines.push(`  ${pct(ms)}  ${area}`);
+  for (const [area, ms] of sorted(summary.inclusiveByArea, (key) => !SPECIAL.has(key)))
+    if (ms / busy >= 0.01) lines.push(`  ${pct(ms)}  ${area}`);
   lines.push('', `top ${top} functions by self time:`);
   for (const [label, ms] of sorted(summary.selfByFunction, (key) => key !== '(idle)').slice(0, top)) lines.push(`  ${pct(ms)}  ${label}`);
   return lines;

@@ -109,7 +109,10 @@ const cleanup = () =>
     await stopServices();
   })());
 let signalled;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.once(signal, () => {
     signalled = code;
     console.error(`\n${signal}: cleaning up ...`);
@@ -161,11 +164,14 @@ async function main() {
   const ceiling = await startCeiling(dataDir, endpoints);
   for (const endpoint of endpoints) {
     const answer = await fetchExact(`${ceiling.base}${endpoint.path}`);
-    if (!answer.body.equals(endpoint.body) || answer.contentType !== endpoint.contentType) throw new Error(`the ceiling does not answer ${endpoint.name} like the shop`);
+    if (!answer.body.equals(endpoint.body) || answer.contentType !== endpoint.contentType)
+      throw new Error(`the ceiling does not answer ${endpoint.name} like the shop`);
   }
 
   settings.clientDecodesBodies = opts['decode-bodies'] || !skipBodyDecoding();
-  log(`\nmeasuring: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per target in ${settings.rounds} turns${settings.clientDecodesBodies ? ', autocannon decoding bodies' : ''}\n`);
+  log(
+    `\nmeasuring: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per target in ${settings.rounds} turns${settings.clientDecodesBodies ? ', autocannon decoding bodies' : ''}\n`,
+  );
   const rows = [];
   for (const endpoint of endpoints) {
     const shop = new Target(endpoint.name, 'shop', `${api.base}${endpoint.path}`);
@@ -188,8 +194,14 @@ async function main() {
   // Orders, last: each one writes rows and an outbox event whose delivery runs on after the
   // measurement, and invalidates the catalogue cache; neither may weigh on the GET rows.
   const orders = await prepareOrders(api.base, token, books);
-  log(`\nmeasuring ${ORDERS} (no ceiling): ${settings.orderConnections} connections, ${settings.warmup} s warm-up + ${settings.orderDuration} s, ${orders.bodies.length} different orders over ${orders.books} books with untracked stock${settings.idempotencyKeys ? ', a unique Idempotency-Key each' : ', no Idempotency-Key'}\n`);
-  const placing = new Target(ORDERS, 'shop', api.base, { expectStatus: 201, connections: settings.orderConnections, requests: orders.requests });
+  log(
+    `\nmeasuring ${ORDERS} (no ceiling): ${settings.orderConnections} connections, ${settings.warmup} s warm-up + ${settings.orderDuration} s, ${orders.bodies.length} different orders over ${orders.books} books with untracked stock${settings.idempotencyKeys ? ', a unique Idempotency-Key each' : ', no Idempotency-Key'}\n`,
+  );
+  const placing = new Target(ORDERS, 'shop', api.base, {
+    expectStatus: 201,
+    connections: settings.orderConnections,
+    requests: orders.requests,
+  });
   const ordersProfile = opts.profile ? path.join(PROFILES_DIR, `${slug(ORDERS)}-${stamp()}.cpuprofile`) : undefined;
   await placing.warmUp();
   if (ordersProfile) await api.profile('start');
@@ -207,7 +219,11 @@ async function main() {
   if (opts.profile) {
     for (const row of rows.filter((r) => r.profileFile)) {
       log(`\nCPU profile of the API during ${row.endpoint} (${path.relative(ROOT, row.profileFile)}):`);
-      log(formatProfileSummary(summariseProfile(JSON.parse(fs.readFileSync(row.profileFile, 'utf8'))), 20).map((line) => `  ${line}`).join('\n'));
+      log(
+        formatProfileSummary(summariseProfile(JSON.parse(fs.readFileSync(row.profileFile, 'utf8'))), 20)
+          .map((line) => `  ${line}`)
+          .join('\n'),
+      );
     }
   }
 
@@ -260,7 +276,11 @@ async function startApi({ dataDir, databaseUrl }) {
     PUBLIC_WRITES_PER_MINUTE: String(PUBLIC_WRITES_PER_MINUTE),
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
   };
-  const child = spawn(process.execPath, [...nodeArgs, API_ENTRY], { cwd: dataDir, env, stdio: ['ignore', output, output, ...(opts.profile ? ['ipc'] : [])] });
+  const child = spawn(process.execPath, [...nodeArgs, API_ENTRY], {
+    cwd: dataDir,
+    env,
+    stdio: ['ignore', output, output, ...(opts.profile ? ['ipc'] : [])],
+  });
   fs.closeSync(output);
   const exitedPromise = new Promise((resolve) => child.once('exit', resolve));
   cleanups.push({
@@ -271,16 +291,21 @@ async function startApi({ dataDir, databaseUrl }) {
       if ((await Promise.race([exitedPromise.then(() => true), sleep(10_000, false)])) === false) child.kill('SIGKILL');
     },
   });
-  const exited = () => (child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `killed by ${child.signalCode}` : undefined);
+  const exited = () =>
+    child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `killed by ${child.signalCode}` : undefined;
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
   const base = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was ready:\n${tail()}`);
-    const status = await fetch(`${base}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`${base}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
-    if (Date.now() > deadline) throw new Error(`GET /api/health did not answer 200 within 90 s (last: ${status || 'no answer'}):\n${tail()}`);
+    if (Date.now() > deadline)
+      throw new Error(`GET /api/health did not answer 200 within 90 s (last: ${status || 'no answer'}):\n${tail()}`);
     await sleep(200);
   }
 
@@ -319,7 +344,11 @@ async function seedBooks(base, accessToken, count, concurrency = 4) {
       const form = new FormData();
       for (const [name, value] of Object.entries(bookFields(index))) form.append(name, value);
       form.append('cover_image', new Blob([await coverJpeg(index)], { type: 'image/jpeg' }), `cover-${index + 1}.jpg`);
-      const response = await fetch(`${base}/api/admin/books`, { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` }, body: form });
+      const response = await fetch(`${base}/api/admin/books`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}` },
+        body: form,
+      });
       if (!response.ok) {
         failed = true;
         throw new Error(`POST /api/admin/books (book ${index + 1}) answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
@@ -356,11 +385,16 @@ async function prepareOrders(base, accessToken, books) {
   for (const body of probes) {
     const response = await fetch(`${base}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     const text = await response.text();
-    if (response.status !== 201) throw new Error(`a probe order answered ${response.status} instead of 201: ${text.slice(0, 500)}\norder: ${body}`);
+    if (response.status !== 201)
+      throw new Error(`a probe order answered ${response.status} instead of 201: ${text.slice(0, 500)}\norder: ${body}`);
     const sent = JSON.parse(body);
     const answer = JSON.parse(text);
     const price = new Map(untracked.map((book) => [book.id, book.price]));
-    if (answer.total_amount !== sent.total_amount || answer.total_amount !== expectedTotal(sent.items, (id) => price.get(id)) || !answer.payment_url) {
+    if (
+      answer.total_amount !== sent.total_amount ||
+      answer.total_amount !== expectedTotal(sent.items, (id) => price.get(id)) ||
+      !answer.payment_url
+    ) {
       throw new Error(`a probe order was answered ${text.slice(0, 300)} (sent total ${sent.total_amount})`);
     }
   }
@@ -404,13 +438,15 @@ async function checkOrders(databaseUrl, expected, unanswered, problems) {
   const atEnd = await count();
   // The orders in flight when the load stopped finish within moments (their payment comes last).
   let settled = atEnd;
-  for (let previous; (settled.payments !== settled.orders || settled.orders !== previous?.orders) && Date.now() - started < 10_000; ) {
+  for (let previous; (settled.payments !== settled.orders || settled.orders !== previous?.orders) && Date.now() - started < 10_000;) {
     previous = settled;
     await sleep(200);
     settled = await count();
   }
   if (settled.orders < expected || settled.orders > expected + unanswered) {
-    problems.push(`${fmtInt(settled.orders)} orders in the database for ${fmtInt(expected)} answers 201 (and ${unanswered} requests left in flight)`);
+    problems.push(
+      `${fmtInt(settled.orders)} orders in the database for ${fmtInt(expected)} answers 201 (and ${unanswered} requests left in flight)`,
+    );
   }
   if (settled.payments !== settled.orders) problems.push(`${fmtInt(settled.payments)} payments for ${fmtInt(settled.orders)} orders`);
   let now = settled;
@@ -419,7 +455,13 @@ async function checkOrders(databaseUrl, expected, unanswered, problems) {
     now = await count();
   }
   if (now.retried > 0) problems.push(`${fmtInt(now.retried)} order events failed to deliver at least once`);
-  return { ...now, expected, pendingAtEnd: atEnd.pending, stillPending: now.pending, drainMs: now.pending === 0 ? Date.now() - started : undefined };
+  return {
+    ...now,
+    expected,
+    pendingAtEnd: atEnd.pending,
+    stillPending: now.pending,
+    drainMs: now.pending === 0 ? Date.now() - started : undefined,
+  };
 }
 
 /** Starts ceiling-server.mjs in its own process with the endpoints' bytes. */
@@ -431,7 +473,9 @@ async function startCeiling(dataDir, endpoints) {
   });
   const routesFile = path.join(dataDir, 'ceiling-routes.json');
   fs.writeFileSync(routesFile, JSON.stringify(routes));
-  const child = spawn(process.execPath, [path.join(BENCH_DIR, 'ceiling-server.mjs'), routesFile], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [path.join(BENCH_DIR, 'ceiling-server.mjs'), routesFile], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   cleanups.push({ what: 'stop the ceiling server', undo: async () => child.exitCode === null && child.kill('SIGTERM') });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message.port));
@@ -488,10 +532,14 @@ function problemsOf(result, label = '', expectStatus = undefined) {
   const problems = [];
   if (result.errors) problems.push(`${result.errors} errors${label}`);
   if (result.timeouts) problems.push(`${result.timeouts} timeouts${label}`);
-  const unexpected = Object.entries(result.statusCodeStats).filter(([code]) => (expectStatus ? Number(code) !== expectStatus : !code.startsWith('2')));
+  const unexpected = Object.entries(result.statusCodeStats).filter(([code]) =>
+    expectStatus ? Number(code) !== expectStatus : !code.startsWith('2'),
+  );
   if (unexpected.length > 0) {
     const total = unexpected.reduce((sum, [, { count }]) => sum + count, 0);
-    problems.push(`${total} ${expectStatus ? `non-${expectStatus}` : 'non-2xx'} responses${label} (${unexpected.map(([code, { count }]) => `${count} x ${code}`).join(', ')})`);
+    problems.push(
+      `${total} ${expectStatus ? `non-${expectStatus}` : 'non-2xx'} responses${label} (${unexpected.map(([code, { count }]) => `${count} x ${code}`).join(', ')})`,
+    );
   }
   if (result.resets) problems.push(`${result.resets} connection resets${label}`);
   if (result.requests.total === 0) problems.push(`no responses${label}`);
@@ -524,7 +572,10 @@ class Target {
   }
 
   count(result) {
-    this.expected += Object.entries(result.statusCodeStats).reduce((sum, [code, { count }]) => sum + (this.good(Number(code)) ? count : 0), 0);
+    this.expected += Object.entries(result.statusCodeStats).reduce(
+      (sum, [code, { count }]) => sum + (this.good(Number(code)) ? count : 0),
+      0,
+    );
     this.unanswered += Math.max(0, result.requests.sent - result.requests.total);
   }
 
@@ -574,7 +625,11 @@ const change = (now, was) => {
   const delta = (now / was - 1) * 100;
   return `${delta >= 0 ? '+' : ''}${delta.toFixed(0)}%`;
 };
-const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (name) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /** The shop's req/s as a share of the ceiling's; undefined for an endpoint without a ceiling (POST /api/orders). */
@@ -597,7 +652,12 @@ function baselineOf(rows, endpoints) {
   const results = {};
   for (const row of rows) {
     results[row.endpoint] ??= {};
-    results[row.endpoint][row.server] = { rps: Math.round(row.rps), p50_ms: round2(row.p50), p99_ms: round2(row.p99), bytes_per_response: Math.round(row.bytesPerResponse) };
+    results[row.endpoint][row.server] = {
+      rps: Math.round(row.rps),
+      p50_ms: round2(row.p50),
+      p99_ms: round2(row.p99),
+      bytes_per_response: Math.round(row.bytesPerResponse),
+    };
   }
   for (const endpoint of endpoints) results[endpoint.name].ratio_to_ceiling = Math.round(ratioOf(rows, endpoint.name) * 1000) / 1000;
   const orders = rows.find((row) => row.endpoint === ORDERS);
@@ -622,12 +682,17 @@ function report(rows, endpoints, baseline) {
     if (row.server !== 'shop') line.push('');
     else if (ratio === undefined) line.push('no ceiling');
     else line.push(was?.ratio_to_ceiling !== undefined ? `${pct(ratio)} (was ${pct(was.ratio_to_ceiling)})` : pct(ratio));
-    if (baseline) line.push(was?.[row.server] ? `${change(row.rps, was[row.server].rps)}, ${change(row.p99, was[row.server].p99_ms)}` : 'n/a');
+    if (baseline)
+      line.push(was?.[row.server] ? `${change(row.rps, was[row.server].rps)}, ${change(row.p99, was[row.server].p99_ms)}` : 'n/a');
     table.push(line);
   }
   const widths = header.map((_, i) => Math.max(...table.map((line) => line[i].length)));
   const numeric = new Set([2, 3, 4]);
-  const render = (line) => line.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ').trimEnd();
+  const render = (line) =>
+    line
+      .map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join(' | ')
+      .trimEnd();
   log('');
   log(render(table[0]));
   log(widths.map((w) => '-'.repeat(w)).join('-|-'));
@@ -635,22 +700,36 @@ function report(rows, endpoints, baseline) {
 
   log('\nresponse sizes:');
   for (const endpoint of endpoints) {
-    const perResponse = rows.filter((row) => row.endpoint === endpoint.name).map((row) => `${row.server} ${fmtInt(row.bytesPerResponse)} B`).join(', ');
+    const perResponse = rows
+      .filter((row) => row.endpoint === endpoint.name)
+      .map((row) => `${row.server} ${fmtInt(row.bytesPerResponse)} B`)
+      .join(', ');
     const books = endpoint.name === 'GET /api/books' ? ` (${settings.books} books)` : '';
-    log(`  ${endpoint.name.padEnd(20)} body ${fmtInt(endpoint.body.length)} B${books}, ${endpoint.contentType}; with headers: ${perResponse}`);
+    log(
+      `  ${endpoint.name.padEnd(20)} body ${fmtInt(endpoint.body.length)} B${books}, ${endpoint.contentType}; with headers: ${perResponse}`,
+    );
   }
   const orders = rows.find((row) => row.endpoint === ORDERS);
   if (orders) {
-    log(`  ${ORDERS.padEnd(20)} request body ${fmtInt(orders.requestBytes)} B on average (1-2 books); answer with headers: ${fmtInt(orders.bytesPerResponse)} B`);
+    log(
+      `  ${ORDERS.padEnd(20)} request body ${fmtInt(orders.requestBytes)} B on average (1-2 books); answer with headers: ${fmtInt(orders.bytesPerResponse)} B`,
+    );
     const db = orders.database;
     const count = (problem) => orders.problems.filter((p) => p.includes(problem)).join(', ') || '0';
     log(`\n${ORDERS} (built-in Mollie double, ${settings.orderConnections} connections, ${settings.orderDuration} s):`);
-    log(`  ${fmtInt(orders.rps)} orders/s, p50 ${fmtMs(orders.p50)} ms, p99 ${fmtMs(orders.p99)} ms; ${fmtInt(orders.responses)} orders measured`);
+    log(
+      `  ${fmtInt(orders.rps)} orders/s, p50 ${fmtMs(orders.p50)} ms, p99 ${fmtMs(orders.p99)} ms; ${fmtInt(orders.responses)} orders measured`,
+    );
     log(`  errors: ${count('errors')}; timeouts: ${count('timeouts')}; non-201 answers: ${count('non-201')}`);
     if (db) {
-      const drained = db.stillPending === 0 ? `all delivered ${(db.drainMs / 1000).toFixed(1)} s later` : `${fmtInt(db.stillPending)} still undelivered after 120 s`;
+      const drained =
+        db.stillPending === 0
+          ? `all delivered ${(db.drainMs / 1000).toFixed(1)} s later`
+          : `${fmtInt(db.stillPending)} still undelivered after 120 s`;
       const extra = db.orders - db.expected;
-      log(`  database: ${fmtInt(db.orders)} orders and ${fmtInt(db.payments)} payments for ${fmtInt(db.expected)} answers 201 (warm-up and ${orders.probes} probe orders included${extra > 0 ? `, + ${extra} left in flight when a run stopped` : ''})`);
+      log(
+        `  database: ${fmtInt(db.orders)} orders and ${fmtInt(db.payments)} payments for ${fmtInt(db.expected)} answers 201 (warm-up and ${orders.probes} probe orders included${extra > 0 ? `, + ${extra} left in flight when a run stopped` : ''})`,
+      );
       log(`  outbox: ${fmtInt(db.events)} order events, ${fmtInt(db.pendingAtEnd)} undelivered when the load stopped, ${drained}`);
     }
   }
@@ -659,8 +738,12 @@ function report(rows, endpoints, baseline) {
     const differs = Object.entries(settings).filter(([key, value]) => baseline.settings?.[key] !== value);
     const machine = baseline.machine ?? {};
     log(`\nbaseline: ${baseline.saved_at} (${machine.cpus} x ${machine.cpu}, node ${machine.node})`);
-    if (differs.length) log(`  warning: the baseline was measured with other settings (${differs.map(([key]) => `${key} ${baseline.settings?.[key]} -> ${settings[key]}`).join(', ')})`);
-    if (machine.cpus !== os.cpus().length || machine.cpu !== os.cpus()[0]?.model) log('  warning: the baseline comes from another machine; compare the "vs ceiling" ratios, not req/s');
+    if (differs.length)
+      log(
+        `  warning: the baseline was measured with other settings (${differs.map(([key]) => `${key} ${baseline.settings?.[key]} -> ${settings[key]}`).join(', ')})`,
+      );
+    if (machine.cpus !== os.cpus().length || machine.cpu !== os.cpus()[0]?.model)
+      log('  warning: the baseline comes from another machine; compare the "vs ceiling" ratios, not req/s');
   } else if (!opts['save-baseline']) log('\nno baseline yet (bench/baseline.json): save one with `npm run bench -- --save-baseline`');
 
   const ratio = ratioOf(rows, 'GET /api/books');

@@ -14,7 +14,8 @@ const en = require('../web/src/shared/i18n/locales/en.json');
 const ar = require('../web/src/shared/i18n/locales/ar.json');
 const DEMO_ASSETS = fileURLToPath(new URL('../api/assets/demo', import.meta.url));
 const demoAsset = (name) => path.join(DEMO_ASSETS, name);
-const fill = (text, values) => Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{{${key}}}`, String(value)), text);
+const fill = (text, values) =>
+  Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{{${key}}}`, String(value)), text);
 
 describe('the shop staff in the back office', () => {
   let shop;
@@ -90,9 +91,14 @@ describe('the shop staff in the back office', () => {
     expect(await myCard.getByRole('button', { name: /delete/i }).count()).toBe(0);
 
     await saraCard.getByRole('button', { name: /delete/i }).click();
-    await page.getByRole('button', { name: /^(ok|delete|yes)/i }).last().click();
+    await page
+      .getByRole('button', { name: /^(ok|delete|yes)/i })
+      .last()
+      .click();
     await saraCard.waitFor({ state: 'detached' });
-    const admins = await page.evaluate(async () => (await fetch('/api/admin/admins', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json());
+    const admins = await page.evaluate(async () =>
+      (await fetch('/api/admin/admins', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json(),
+    );
     expect(admins.map((admin) => admin.username)).toEqual(['admin']);
     await page.context().close();
   });
@@ -113,7 +119,9 @@ describe('the shop staff in the back office', () => {
     await admin.getByLabel(form.fields.stock).fill('6');
     await admin.getByRole('group', { name: en.ageGroups.label }).getByRole('button').first().click();
     await admin.getByLabel(form.fields.cover).setInputFiles(demoAsset('hello-little-duck-cover.jpg'));
-    await admin.getByLabel(fill(form.fields.previews, { max: 5 })).setInputFiles([demoAsset('hello-little-duck-page-1.jpg'), demoAsset('hello-little-duck-page-2.jpg')]);
+    await admin
+      .getByLabel(fill(form.fields.previews, { max: 5 }))
+      .setInputFiles([demoAsset('hello-little-duck-page-1.jpg'), demoAsset('hello-little-duck-page-2.jpg')]);
     await admin.getByLabel(form.fields.pdf).setInputFiles(demoAsset('hello-little-duck.pdf'));
     await admin.getByRole('img', { name: fill(form.previewImage, { number: 2 }) }).waitFor();
     await admin.getByRole('button', { name: form.save }).click();
@@ -121,7 +129,12 @@ describe('the shop staff in the back office', () => {
     await admin.waitForURL(`${shop.baseUrl}/admin/books`);
 
     const created = (await publicBooks()).find((book) => book.title_en === texts.en.title);
-    expect(created).toMatchObject({ price: 14.5, stock: 6, preview_images: [expect.any(String), expect.any(String)], pdf_url: expect.any(String) });
+    expect(created).toMatchObject({
+      price: 14.5,
+      stock: 6,
+      preview_images: [expect.any(String), expect.any(String)],
+      pdf_url: expect.any(String),
+    });
     const parent = await storefront(`/book/${created.id}`);
     await parent.getByRole('heading', { name: texts.en.title }).waitFor();
     const cover = parent.getByRole('img', { name: fill(en.bookDetail.gallery.cover, { title: texts.en.title }) });
@@ -147,7 +160,11 @@ describe('the shop staff in the back office', () => {
 
   it('moves a paid order to sent with a comment: the history shows it and the customer gets the mail', async () => {
     const [book] = (await publicBooks()).filter((candidate) => candidate.in_stock);
-    const placed = await placeOrder(shop.baseUrl, book, { customer_name: 'Yasmin Haddad', customer_email: 'yasmin@example.nl', language: 'en' });
+    const placed = await placeOrder(shop.baseUrl, book, {
+      customer_name: 'Yasmin Haddad',
+      customer_email: 'yasmin@example.nl',
+      language: 'en',
+    });
     await payOnCheckoutPage(placed.payment_url);
     const confirmation = `Thank you! Your order ${placed.friendly_id} is confirmed`;
     await smtp.waitFor(1, 10_000);
@@ -166,7 +183,9 @@ describe('the shop staff in the back office', () => {
     await admin.getByRole('button', { name: orders.statusForm.submit }).click();
 
     const history = admin.locator('.ant-card').filter({ has: admin.getByText(orders.history.title, { exact: true }) });
-    const entry = history.locator('.ant-timeline-item').filter({ hasText: `${orders.history.actions.status_change}: ${orders.status.sent}` });
+    const entry = history
+      .locator('.ant-timeline-item')
+      .filter({ hasText: `${orders.history.actions.status_change}: ${orders.status.sent}` });
     await entry.getByText('Posted with PostNL, track and trace 3SABCD1234567').waitFor();
     await entry.getByText(fill(orders.history.by, { username: 'admin' })).waitFor();
 
@@ -179,8 +198,17 @@ describe('the shop staff in the back office', () => {
 
   it('approves a review, which parents then see', async () => {
     const [book] = await publicBooks();
-    const review = { name: 'Umm Adam', email: 'umm.adam@example.de', rating: 5, review_text: 'My son asks for this book every single night.' };
-    const submitted = await fetch(`${shop.baseUrl}/api/reviews`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(review) });
+    const review = {
+      name: 'Umm Adam',
+      email: 'umm.adam@example.de',
+      rating: 5,
+      review_text: 'My son asks for this book every single night.',
+    };
+    const submitted = await fetch(`${shop.baseUrl}/api/reviews`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(review),
+    });
     expect(submitted.status).toBe(201);
     const parent = await storefront(`/book/${book.id}`);
     await parent.getByRole('heading', { name: book.title_en }).waitFor();
@@ -189,7 +217,10 @@ describe('the shop staff in the back office', () => {
 
     const admin = await signedIn();
     await admin.goto(`${shop.baseUrl}/admin/reviews`);
-    await admin.getByRole('button', { name: fill(en.admin.reviews.approveReviewBy, { name: review.name }) }).first().click();
+    await admin
+      .getByRole('button', { name: fill(en.admin.reviews.approveReviewBy, { name: review.name }) })
+      .first()
+      .click();
     await admin.getByText(en.admin.reviews.approved).waitFor();
 
     await parent.reload();
@@ -215,10 +246,26 @@ describe('the shop staff in the back office', () => {
   it('has no serious or critical accessibility problem on the admin pages', async () => {
     const page = await signedIn();
     // The tests above left an order and a review behind, so the lists and the detail page have content.
-    const [order] = await page.evaluate(async () => (await fetch('/api/admin/orders', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json());
+    const [order] = await page.evaluate(async () =>
+      (await fetch('/api/admin/orders', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json(),
+    );
     const [book] = await publicBooks();
     const problems = {};
-    const routes = ['', '/books', '/books/add', `/books/${book.id}/edit`, '/orders', `/orders/${order.id}`, '/admins', '/reviews', '/email-templates', '/shipping-configs', '/settings', '/change-password', '/jobs'];
+    const routes = [
+      '',
+      '/books',
+      '/books/add',
+      `/books/${book.id}/edit`,
+      '/orders',
+      `/orders/${order.id}`,
+      '/admins',
+      '/reviews',
+      '/email-templates',
+      '/shipping-configs',
+      '/settings',
+      '/change-password',
+      '/jobs',
+    ];
     for (const route of routes) {
       await page.goto(`${shop.baseUrl}/admin${route}`);
       await page.waitForLoadState('networkidle');

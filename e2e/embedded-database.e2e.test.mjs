@@ -11,7 +11,11 @@ describe('a start without DATABASE_URL', () => {
   it('runs its own PostgreSQL under DATA_DIR and keeps the data across restarts', async () => {
     const first = await startShop({ embedded: true, dataDir });
     const password = fs.readFileSync(path.join(dataDir, 'admin-password.txt'), 'utf8').trim();
-    const login = await fetch(`${first.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    const login = await fetch(`${first.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
     const { accessToken } = await login.json();
     const shipping = await fetch(`${first.baseUrl}/api/shipping`, {
       method: 'POST',
@@ -30,7 +34,11 @@ describe('a start without DATABASE_URL', () => {
       const configs = await (await fetch(`${second.baseUrl}/api/shipping`)).json();
       expect(configs.map((config) => config.country_code)).toEqual(['BE', 'DE', 'NL']);
       // The first admin is not made again: the printed password still signs in.
-      const again = await fetch(`${second.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+      const again = await fetch(`${second.baseUrl}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
       expect(again.status).toBe(200);
       expect(second.output()).not.toContain('First admin created');
     } finally {

@@ -27,7 +27,11 @@ describe('a new shop started as `npm start` starts it', () => {
     const cover = await fetch(`${shop.baseUrl}${books[0].cover_image_url}`);
     expect(cover.headers.get('content-type')).toMatch(/^image\//);
     const pdf = await fetch(`${shop.baseUrl}${books.find((book) => book.pdf_url).pdf_url}`);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const shipping = await (await fetch(`${shop.baseUrl}/api/shipping`)).json();
     expect(shipping.map((config) => config.country_code).sort()).toEqual(['DE', 'NL']);
@@ -41,7 +45,10 @@ describe('a new shop started as `npm start` starts it', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     await page.getByText(books[0].title_ar, { exact: true }).first().waitFor();
 
-    await page.getByRole('button', { name: /English|العربية/ }).first().click();
+    await page
+      .getByRole('button', { name: /English|العربية/ })
+      .first()
+      .click();
     await page.getByText(books[0].title_en, { exact: true }).first().waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -60,7 +67,11 @@ describe('a new shop started as `npm start` starts it', () => {
   it('prints the first admin password once, and it signs in', async () => {
     const password = fs.readFileSync(path.join(shop.dataDir, 'admin-password.txt'), 'utf8').trim();
     expect(shop.output()).toContain(`Password: ${password}`);
-    const login = await fetch(`${shop.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    const login = await fetch(`${shop.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
     expect(login.status).toBe(200);
   });
 });

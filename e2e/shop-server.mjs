@@ -50,13 +50,19 @@ export async function startShop({ env = {}, embedded = false, dataDir = fs.mkdte
   // The local payment page calls the shop back, as Mollie would call a deployed shop.
   childEnv.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${port}/api/payments/webhook`;
   const output = [];
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/api/src/main.js')], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/api/src/main.js')], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the shop exited during start:\n${output.join('')}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (attempt > 600) throw new Error(`the shop did not become healthy in 60 s:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

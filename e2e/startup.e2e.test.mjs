@@ -14,7 +14,16 @@ const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 /** Starts the built shop expecting it to give up: its exit code and everything it printed. */
 function failedStart(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-fail-')), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-fail-')),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.stdout.resume();
@@ -93,6 +102,8 @@ describe('starting the shop', () => {
 
     const unreachable = await failedStart({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/bookshop' });
     expect(unreachable.code).not.toBe(0);
-    expect(unreachable.lines).toEqual([expect.stringMatching(/^Cannot connect to the database at 127\.0\.0\.1:1\/bookshop .*DATABASE_URL/)]);
+    expect(unreachable.lines).toEqual([
+      expect.stringMatching(/^Cannot connect to the database at 127\.0\.0\.1:1\/bookshop .*DATABASE_URL/),
+    ]);
   }, 60_000);
 });

@@ -33,9 +33,16 @@ describe('a parent buys a book', () => {
   async function checkout(page, language) {
     const t = texts[language];
     await page.goto(`${shop.baseUrl}/book/${book.id}`);
-    await page.getByRole('button', { name: t.bookDetail?.addToCart ?? t.book.addToCart }).first().click();
+    await page
+      .getByRole('button', { name: t.bookDetail?.addToCart ?? t.book.addToCart })
+      .first()
+      .click();
     await page.goto(`${shop.baseUrl}/cart`);
-    await page.getByRole('link', { name: t.cart.proceedToCheckout }).or(page.getByRole('button', { name: t.cart.proceedToCheckout })).first().click();
+    await page
+      .getByRole('link', { name: t.cart.proceedToCheckout })
+      .or(page.getByRole('button', { name: t.cart.proceedToCheckout }))
+      .first()
+      .click();
     await page.getByLabel(t.checkout.name, { exact: true }).fill('Mariam Haddad');
     await page.getByLabel(t.checkout.email, { exact: true }).fill('mariam@example.nl');
     await page.getByLabel(t.checkout.phone, { exact: true }).fill('612345678');
@@ -76,10 +83,22 @@ describe('a parent buys a book', () => {
   it('has no serious or critical accessibility problem on the storefront pages', async () => {
     const page = await visit('ar', { width: 1280, height: 900 });
     await page.goto(`${shop.baseUrl}/book/${book.id}`);
-    await page.getByRole('button', { name: texts.ar.bookDetail?.addToCart ?? texts.ar.book.addToCart }).first().click();
+    await page
+      .getByRole('button', { name: texts.ar.bookDetail?.addToCart ?? texts.ar.book.addToCart })
+      .first()
+      .click();
     const placed = await placeOrder(shop.baseUrl, book);
     const problems = {};
-    for (const path of ['/', '/books', `/book/${book.id}`, '/cart', '/checkout', `/order-confirmation/${placed.process_number}`, '/contact', '/about']) {
+    for (const path of [
+      '/',
+      '/books',
+      `/book/${book.id}`,
+      '/cart',
+      '/checkout',
+      `/order-confirmation/${placed.process_number}`,
+      '/contact',
+      '/about',
+    ]) {
       await page.goto(`${shop.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const found = await seriousA11yViolations(page);

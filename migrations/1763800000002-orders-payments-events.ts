@@ -141,7 +141,18 @@ export class OrdersPaymentsEvents1763800000002 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of ['contact_messages', 'reviews', 'email_templates', 'handled_events', 'outbox_events', 'idempotency_keys', 'order_history', 'payments', 'order_items', 'orders']) {
+    for (const table of [
+      'contact_messages',
+      'reviews',
+      'email_templates',
+      'handled_events',
+      'outbox_events',
+      'idempotency_keys',
+      'order_history',
+      'payments',
+      'order_items',
+      'orders',
+    ]) {
       await db.query(`DROP TABLE ${table}`);
     }
     await db.query('DROP SEQUENCE order_friendly_number');

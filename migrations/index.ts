@@ -6,4 +6,11 @@ import { OrderHolds1763800000004 } from './1763800000004-order-holds.js';
 import { OutboxCompletion1763800000005 } from './1763800000005-outbox-completion.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
-export const MIGRATIONS = [InitialSchema1763800000000, SetupSteps1763800000001, OrdersPaymentsEvents1763800000002, OrderCurrency1763800000003, OrderHolds1763800000004, OutboxCompletion1763800000005];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  SetupSteps1763800000001,
+  OrdersPaymentsEvents1763800000002,
+  OrderCurrency1763800000003,
+  OrderHolds1763800000004,
+  OutboxCompletion1763800000005,
+];

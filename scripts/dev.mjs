@@ -9,7 +9,10 @@ buildIfStale();
 const children = [
   spawn('npm', ['run', 'build', '-w', '@bookshop/contracts', '--', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
   spawn('npx', ['tsc', '-p', 'api', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
-  spawn(process.execPath, ['--enable-source-maps', '--watch-path=api/dist', path.join('api/dist/api/src/main.js')], { cwd: ROOT, stdio: 'inherit' }),
+  spawn(process.execPath, ['--enable-source-maps', '--watch-path=api/dist', path.join('api/dist/api/src/main.js')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -87,9 +87,7 @@ function surface(w, h, seed) {
     between: (a, b) => a + (b - a) * rnd(),
     linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
       const id = `g${++n}`;
-      defs.push(
-        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`,
-      );
+      defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`);
       return `url(#${id})`;
     },
     radial(stops) {
@@ -114,9 +112,7 @@ function surface(w, h, seed) {
 }
 
 function stopsXml(stops) {
-  return stops
-    .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
-    .join('');
+  return stops.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`).join('');
 }
 
 /** Places a figure drawn around its own origin (feet on y = 0) at x, y with scale s. */
@@ -142,11 +138,18 @@ const SKIES = {
 
 function sky(c, kind) {
   const [top, bottom] = SKIES[kind];
-  return `<rect width="${c.w}" height="${c.h}" fill="${c.linear([[0, top], [1, bottom]])}"/>`;
+  return `<rect width="${c.w}" height="${c.h}" fill="${c.linear([
+    [0, top],
+    [1, bottom],
+  ])}"/>`;
 }
 
 function sun(c, x, y, r, color = '#ffd54f') {
-  const glow = c.radial([[0, '#fff6c8', 0.9], [0.45, color, 0.35], [1, color, 0]]);
+  const glow = c.radial([
+    [0, '#fff6c8', 0.9],
+    [0.45, color, 0.35],
+    [1, color, 0],
+  ]);
   let rays = '';
   for (let i = 0; i < 12; i++) {
     const a = (i * Math.PI) / 6;
@@ -156,14 +159,24 @@ function sun(c, x, y, r, color = '#ffd54f') {
 }
 
 function moon(c, x, y, r, { crescent = true, color = '#fff1b8' } = {}) {
-  const glow = c.radial([[0, color, 0.55], [1, color, 0]]);
+  const glow = c.radial([
+    [0, color, 0.55],
+    [1, color, 0],
+  ]);
   const m = crescent
-    ? c.mask(`<circle cx="${x}" cy="${y}" r="${r}" fill="#fff"/><circle cx="${x + r * 0.45}" cy="${y - r * 0.2}" r="${r * 0.88}" fill="#000"/>`)
+    ? c.mask(
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff"/><circle cx="${x + r * 0.45}" cy="${y - r * 0.2}" r="${r * 0.88}" fill="#000"/>`,
+      )
     : null;
   const disc = `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"${m ? ` mask="${m}"` : ''}/>`;
   const craters = crescent
     ? ''
-    : [[-0.3, -0.2, 0.18], [0.25, 0.25, 0.14], [0.1, -0.4, 0.09], [-0.2, 0.4, 0.1]]
+    : [
+        [-0.3, -0.2, 0.18],
+        [0.25, 0.25, 0.14],
+        [0.1, -0.4, 0.09],
+        [-0.2, 0.4, 0.1],
+      ]
         .map(([dx, dy, cr]) => `<circle cx="${r1(x + dx * r)}" cy="${r1(y + dy * r)}" r="${r1(cr * r)}" fill="#e8d9a0"/>`)
         .join('');
   return `<circle cx="${x}" cy="${y}" r="${r * 2.6}" fill="${glow}"/>${disc}${craters}`;
@@ -191,7 +204,13 @@ function stars(c, count, yMax, { color = '#fff7d6', big = 0.25 } = {}) {
 }
 
 function cloud(x, y, s, fill = '#ffffff', opacity = 0.95) {
-  const puffs = [[0, 0, 28], [30, -16, 36], [66, -6, 30], [92, 6, 22], [-26, 8, 20]]
+  const puffs = [
+    [0, 0, 28],
+    [30, -16, 36],
+    [66, -6, 30],
+    [92, 6, 22],
+    [-26, 8, 20],
+  ]
     .map(([dx, dy, r]) => `<circle cx="${dx}" cy="${dy}" r="${r}"/>`)
     .join('');
   return at(x, y, s, `<g fill="${fill}" opacity="${opacity}">${puffs}<rect x="-40" y="0" width="150" height="28" rx="14"/></g>`);
@@ -262,14 +281,30 @@ function palm(height = 260, { lean = 20, dates = true } = {}) {
     })
     .join('');
   const fruit = dates
-    ? [[-10, 14], [0, 18], [10, 13], [-4, 26], [6, 26]].map(([dx, dy]) => `<circle cx="${top[0] + dx}" cy="${top[1] + dy}" r="6" fill="#c8641e"/>`).join('')
+    ? [
+        [-10, 14],
+        [0, 18],
+        [10, 13],
+        [-4, 26],
+        [6, 26],
+      ]
+        .map(([dx, dy]) => `<circle cx="${top[0] + dx}" cy="${top[1] + dy}" r="6" fill="#c8641e"/>`)
+        .join('')
     : '';
   return trunk + rings + fruit + leaves;
 }
 
 function oliveTree(c, size = 1) {
   const trunk = `<path d="M-40 0 Q-20 -60 -45 -120 Q-30 -170 -5 -190 L10 -185 Q-8 -150 20 -120 Q50 -90 30 -40 Q25 -15 45 0Z" fill="#7b6048"/><path d="M-20 -120 Q-60 -150 -90 -160" stroke="#7b6048" stroke-width="16" fill="none" stroke-linecap="round"/><path d="M20 -125 Q60 -150 95 -150" stroke="#7b6048" stroke-width="14" fill="none" stroke-linecap="round"/>`;
-  const blobs = [[-110, -190, 70, 50], [-40, -235, 85, 60], [50, -225, 85, 58], [120, -180, 65, 45], [-5, -175, 80, 45], [-95, -150, 50, 30], [95, -140, 50, 30]];
+  const blobs = [
+    [-110, -190, 70, 50],
+    [-40, -235, 85, 60],
+    [50, -225, 85, 58],
+    [120, -180, 65, 45],
+    [-5, -175, 80, 45],
+    [-95, -150, 50, 30],
+    [95, -140, 50, 30],
+  ];
   let canopy = blobs
     .map(([x, y, rx, ry], i) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${i % 2 ? '#7f9c5a' : '#93ad6b'}"/>`)
     .join('');
@@ -291,7 +326,8 @@ function townSkyline(c, base, { wall = '#2c2f5e', lit = '#ffd479', dome = '#383b
     const bw = c.between(90, 150);
     const bh = c.between(90, 170) * height;
     s += `<rect x="${r1(x)}" y="${r1(base - bh)}" width="${r1(bw + 2)}" height="${r1(bh + 400)}" fill="${wall}"/>`;
-    if (i % 3 === 1) s += `<path d="M${r1(x + bw * 0.2)} ${r1(base - bh)} A${r1(bw * 0.3)} ${r1(bw * 0.32)} 0 0 1 ${r1(x + bw * 0.8)} ${r1(base - bh)}Z" fill="${dome}"/>`;
+    if (i % 3 === 1)
+      s += `<path d="M${r1(x + bw * 0.2)} ${r1(base - bh)} A${r1(bw * 0.3)} ${r1(bw * 0.32)} 0 0 1 ${r1(x + bw * 0.8)} ${r1(base - bh)}Z" fill="${dome}"/>`;
     if (i === 2) {
       const mx = x + bw * 0.5;
       const mh = bh + 190 * height;
@@ -299,7 +335,8 @@ function townSkyline(c, base, { wall = '#2c2f5e', lit = '#ffd479', dome = '#383b
     }
     for (let wx = x + 18; wx < x + bw - 24; wx += 34) {
       for (let wy = base - bh + 22; wy < base - 30; wy += 46) {
-        if (c.rnd() < 0.55) s += `<path d="M${r1(wx)} ${r1(wy + 24)} L${r1(wx)} ${r1(wy + 8)} Q${r1(wx + 8)} ${r1(wy - 2)} ${r1(wx + 16)} ${r1(wy + 8)} L${r1(wx + 16)} ${r1(wy + 24)}Z" fill="${lit}"/>`;
+        if (c.rnd() < 0.55)
+          s += `<path d="M${r1(wx)} ${r1(wy + 24)} L${r1(wx)} ${r1(wy + 8)} Q${r1(wx + 8)} ${r1(wy - 2)} ${r1(wx + 16)} ${r1(wy + 8)} L${r1(wx + 16)} ${r1(wy + 24)}Z" fill="${lit}"/>`;
       }
     }
     x += bw;
@@ -342,7 +379,9 @@ function canalHouses(c, base, scale = 1) {
 // Characters (each drawn around its own origin: feet or base on y = 0, facing right)
 
 function camel({ body = '#dca56a', dark = '#b97d45', blanket = '#c0392b', trim = '#f4d03f' } = {}) {
-  const tassels = [-44, -28, -12, 4, 20, 36].map((x) => `<circle cx="${x}" cy="${-95 + Math.abs(x - -4) * 0.12}" r="5" fill="${trim}"/>`).join('');
+  const tassels = [-44, -28, -12, 4, 20, 36]
+    .map((x) => `<circle cx="${x}" cy="${-95 + Math.abs(x - -4) * 0.12}" r="5" fill="${trim}"/>`)
+    .join('');
   return `
   <rect x="-62" y="-98" width="17" height="96" rx="8" fill="${dark}"/>
   <rect x="50" y="-98" width="17" height="96" rx="8" fill="${dark}"/>
@@ -368,13 +407,18 @@ function camel({ body = '#dca56a', dark = '#b97d45', blanket = '#c0392b', trim =
 }
 
 function butterfly(x, y, s, colors = ['#ff6fa3', '#ffb703']) {
-  return at(x, y, s, `
+  return at(
+    x,
+    y,
+    s,
+    `
   <ellipse cx="-14" cy="-10" rx="16" ry="12" fill="${colors[0]}" transform="rotate(-30 -14 -10)"/>
   <ellipse cx="14" cy="-10" rx="16" ry="12" fill="${colors[0]}" transform="rotate(30 14 -10)"/>
   <ellipse cx="-10" cy="8" rx="10" ry="8" fill="${colors[1]}"/><ellipse cx="10" cy="8" rx="10" ry="8" fill="${colors[1]}"/>
   <circle cx="-14" cy="-10" r="4" fill="#fff" opacity="0.8"/><circle cx="14" cy="-10" r="4" fill="#fff" opacity="0.8"/>
   <rect x="-2.5" y="-16" width="5" height="30" rx="2.5" fill="#3b2a20"/>
-  <path d="M0 -16 q-6 -10 -10 -12 M0 -16 q6 -10 10 -12" stroke="#3b2a20" stroke-width="2" fill="none"/>`);
+  <path d="M0 -16 q-6 -10 -10 -12 M0 -16 q6 -10 10 -12" stroke="#3b2a20" stroke-width="2" fill="none"/>`,
+  );
 }
 
 function lizard(color = '#7cb342') {
@@ -386,11 +430,16 @@ function lizard(color = '#7cb342') {
 }
 
 function songbird(color = '#4fc3f7', x = 0, y = 0, s = 1) {
-  return at(x, y, s, `<ellipse cx="0" cy="-16" rx="20" ry="15" fill="${color}"/><circle cx="16" cy="-28" r="11" fill="${color}"/>
+  return at(
+    x,
+    y,
+    s,
+    `<ellipse cx="0" cy="-16" rx="20" ry="15" fill="${color}"/><circle cx="16" cy="-28" r="11" fill="${color}"/>
   <path d="M26 -30 l10 3 l-10 3Z" fill="#ffb300"/><circle cx="19" cy="-31" r="2.5" fill="#1b1b1b"/>
   <path d="M-4 -20 q-14 -12 -22 -2 q10 8 22 2Z" fill="#0288d1"/><path d="M-18 -14 l-14 -2 l6 8Z" fill="${color}"/>
   <path d="M-3 -2 v6 M4 -2 v6" stroke="#6d4c41" stroke-width="2"/>
-  <path d="M34 -44 q4 -6 8 0 M40 -54 q4 -6 8 0" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.9"/>`);
+  <path d="M34 -44 q4 -6 8 0 M40 -54 q4 -6 8 0" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.9"/>`,
+  );
 }
 
 function owl({ body = '#8d5b3a', belly = '#f1d3a5', dark = '#6b4226', cap = '#5c6bc0', sleepy = false, wings = false } = {}) {
@@ -402,7 +451,13 @@ function owl({ body = '#8d5b3a', belly = '#f1d3a5', dark = '#6b4226', cap = '#5c
   const wing = wings
     ? `<path d="M-48 -80 Q-120 -120 -140 -60 Q-100 -70 -50 -40Z" fill="${dark}"/><path d="M48 -80 Q120 -120 140 -60 Q100 -70 50 -40Z" fill="${dark}"/>`
     : `<ellipse cx="-47" cy="-64" rx="17" ry="42" fill="${dark}" transform="rotate(12 -47 -64)"/><ellipse cx="47" cy="-64" rx="17" ry="42" fill="${dark}" transform="rotate(-12 47 -64)"/>`;
-  const marks = [[-14, -60], [6, -60], [-4, -42], [16, -42], [-22, -42]]
+  const marks = [
+    [-14, -60],
+    [6, -60],
+    [-4, -42],
+    [16, -42],
+    [-22, -42],
+  ]
     .map(([x, y]) => `<path d="M${x} ${y} q5 6 10 0" stroke="#c9a27a" stroke-width="3" fill="none" stroke-linecap="round"/>`)
     .join('');
   return `${wing}
@@ -422,7 +477,17 @@ function branch(length, color = '#6d4c41') {
 }
 
 function sheep(sleepy = true) {
-  const wool = [[-40, -50], [-18, -62], [8, -64], [32, -56], [44, -38], [-46, -30], [-20, -28], [10, -26], [34, -24]]
+  const wool = [
+    [-40, -50],
+    [-18, -62],
+    [8, -64],
+    [32, -56],
+    [44, -38],
+    [-46, -30],
+    [-20, -28],
+    [10, -26],
+    [34, -24],
+  ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="24" fill="#fbfbfb"/>`)
     .join('');
   const eyes = sleepy
@@ -476,7 +541,8 @@ function reeds(x, y, n = 5) {
     const dx = x + i * 14;
     const h = 110 + (i % 3) * 30;
     s += `<path d="M${dx} ${y} Q${dx + 6} ${y - h * 0.6} ${dx + (i % 2 ? 12 : -6)} ${y - h}" stroke="#2b8a3e" stroke-width="5" fill="none"/>`;
-    if (i % 2 === 0) s += `<rect x="${dx + (i % 2 ? 9 : -9)}" y="${y - h * 0.9}" width="10" height="34" rx="5" fill="#7f5539" transform="rotate(${i % 2 ? 8 : -4} ${dx} ${y - h * 0.8})"/>`;
+    if (i % 2 === 0)
+      s += `<rect x="${dx + (i % 2 ? 9 : -9)}" y="${y - h * 0.9}" width="10" height="34" rx="5" fill="#7f5539" transform="rotate(${i % 2 ? 8 : -4} ${dx} ${y - h * 0.8})"/>`;
   }
   return s;
 }
@@ -613,7 +679,14 @@ function person({
       hairFront = `<path d="M-29 -162 Q-30 -194 0 -194 Q30 -194 29 -162 Q18 -180 2 -176 Q-14 -182 -29 -162Z" fill="${hair}"/><circle cx="28" cy="-172" r="6" fill="${scarf}"/>`;
       break;
     case 'curly':
-      hairFront = [[-24, -176], [-10, -186], [6, -188], [20, -180], [28, -166], [-28, -162]]
+      hairFront = [
+        [-24, -176],
+        [-10, -186],
+        [6, -188],
+        [20, -180],
+        [28, -166],
+        [-28, -162],
+      ]
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="12" fill="${hair}"/>`)
         .join('');
       break;
@@ -638,9 +711,7 @@ function person({
   const glassesSvg = glasses
     ? `<circle cx="-10" cy="-160" r="8" fill="none" stroke="#3d2b1f" stroke-width="2"/><circle cx="10" cy="-160" r="8" fill="none" stroke="#3d2b1f" stroke-width="2"/><line x1="-2" y1="-160" x2="2" y2="-160" stroke="#3d2b1f" stroke-width="2"/>`
     : '';
-  const bagSvg = bag
-    ? `<rect x="-32" y="-126" width="64" height="56" rx="12" fill="${bag}"/>`
-    : '';
+  const bagSvg = bag ? `<rect x="-32" y="-126" width="64" height="56" rx="12" fill="${bag}"/>` : '';
   const straps = bag ? `<path d="M-16 -128 L-18 -80 M16 -128 L18 -80" stroke="${shade(bag)}" stroke-width="5"/>` : '';
   return `${bagSvg}${hairBack}
   ${legs}
@@ -656,7 +727,10 @@ function person({
 
 function shade(hex, k = 0.75) {
   const n = parseInt(hex.slice(1), 16);
-  const ch = (v) => Math.round(v * k).toString(16).padStart(2, '0');
+  const ch = (v) =>
+    Math.round(v * k)
+      .toString(16)
+      .padStart(2, '0');
   return `#${ch(n >> 16)}${ch((n >> 8) & 255)}${ch(n & 255)}`;
 }
 
@@ -699,7 +773,10 @@ function lantern({ frame = '#d4a017', panes = ['#e63946', '#2a9d8f', '#4361ee'] 
 }
 
 function carpet({ main = '#b5302a', border = '#f2c14e', pattern = '#1d3557' } = {}) {
-  const tassels = (x, y) => [0, 8, 16, 24].map((d) => `<line x1="${x}" y1="${y + d}" x2="${x - 14}" y2="${y + d + 4}" stroke="${border}" stroke-width="3"/>`).join('');
+  const tassels = (x, y) =>
+    [0, 8, 16, 24]
+      .map((d) => `<line x1="${x}" y1="${y + d}" x2="${x - 14}" y2="${y + d + 4}" stroke="${border}" stroke-width="3"/>`)
+      .join('');
   return `
   <path d="M-170 0 Q-85 -26 0 0 T170 0 L186 44 Q100 18 16 44 T-154 44Z" fill="${main}"/>
   <path d="M-158 8 Q-80 -16 2 8 T160 8 L170 36 Q96 12 18 36 T-148 36Z" fill="none" stroke="${border}" stroke-width="5"/>
@@ -709,7 +786,10 @@ function carpet({ main = '#b5302a', border = '#f2c14e', pattern = '#1d3557' } = 
 
 function bookStack(colors = ['#e76f51', '#2a9d8f', '#e9c46a', '#8e7dbe']) {
   return colors
-    .map((col, i) => `<rect x="${-40 + (i % 2) * 6}" y="${-18 * (i + 1)}" width="80" height="16" rx="3" fill="${col}"/><rect x="${-34 + (i % 2) * 6}" y="${-18 * (i + 1) + 4}" width="68" height="3" fill="#fff" opacity="0.6"/>`)
+    .map(
+      (col, i) =>
+        `<rect x="${-40 + (i % 2) * 6}" y="${-18 * (i + 1)}" width="80" height="16" rx="3" fill="${col}"/><rect x="${-34 + (i % 2) * 6}" y="${-18 * (i + 1) + 4}" width="68" height="3" fill="#fff" opacity="0.6"/>`,
+    )
     .join('');
 }
 
@@ -718,7 +798,12 @@ function flyingBook(color) {
 }
 
 function dragon({ body = '#4caf50', belly = '#d4e157', spikes = '#ff9800', bread = true } = {}) {
-  const spikesPath = [[-40, -170], [-62, -140], [-76, -106], [-82, -70]]
+  const spikesPath = [
+    [-40, -170],
+    [-62, -140],
+    [-76, -106],
+    [-82, -70],
+  ]
     .map(([x, y]) => `<path d="M${x} ${y} l-22 -4 l12 18Z" fill="${spikes}"/>`)
     .join('');
   return `
@@ -767,8 +852,19 @@ function saturn(x, y, r) {
 }
 
 function constellation(c, x, y, scale, color = '#fff7d6') {
-  const pts = [[0, 0], [40, -30], [90, -20], [120, -60], [160, -40], [90, 30]];
-  const line = pts.slice(0, 5).map(([px, py], i) => `${i ? 'L' : 'M'}${x + px * scale} ${y + py * scale}`).join('') + `M${x + 90 * scale} ${y - 20 * scale}L${x + 90 * scale} ${y + 30 * scale}`;
+  const pts = [
+    [0, 0],
+    [40, -30],
+    [90, -20],
+    [120, -60],
+    [160, -40],
+    [90, 30],
+  ];
+  const line =
+    pts
+      .slice(0, 5)
+      .map(([px, py], i) => `${i ? 'L' : 'M'}${x + px * scale} ${y + py * scale}`)
+      .join('') + `M${x + 90 * scale} ${y - 20 * scale}L${x + 90 * scale} ${y + 30 * scale}`;
   return `<path d="${line}" stroke="${color}" stroke-width="2" opacity="0.55" fill="none" stroke-dasharray="6 6"/>${pts.map(([px, py]) => starShape(x + px * scale, y + py * scale, 8 * scale, color, 4)).join('')}`;
 }
 
@@ -841,9 +937,10 @@ function clothesLine(x0, x1, y) {
     const x = x0 + ((i + 0.6) * (x1 - x0)) / (n + 0.2);
     const t = (x - x0) / (x1 - x0);
     const yy = y - 115 + 100 * t * (1 - t);
-    s += i % 2
-      ? `<path d="M${r1(x - 26)} ${r1(yy)} h52 l6 44 h-22 l-6 -20 l-6 20 h-22Z" fill="${colors[i]}"/>`
-      : `<path d="M${r1(x - 24)} ${r1(yy)} l-14 14 l10 10 l6 -4 v34 h44 v-34 l6 4 l10 -10 l-14 -14Z" fill="${colors[i]}"/>`;
+    s +=
+      i % 2
+        ? `<path d="M${r1(x - 26)} ${r1(yy)} h52 l6 44 h-22 l-6 -20 l-6 20 h-22Z" fill="${colors[i]}"/>`
+        : `<path d="M${r1(x - 24)} ${r1(yy)} l-14 14 l10 10 l6 -4 v34 h44 v-34 l6 4 l10 -10 l-14 -14Z" fill="${colors[i]}"/>`;
   }
   return s;
 }
@@ -869,7 +966,8 @@ function table(w, color = '#a0522d') {
 
 function tilePattern(c, y, h, colors = ['#2a9d8f', '#e9c46a']) {
   let s = `<rect x="0" y="${y}" width="${c.w}" height="${h}" fill="${colors[1]}"/>`;
-  for (let x = 0; x < c.w + 40; x += 40) s += `<path d="M${x} ${y + h / 2} l20 ${-h / 2 + 4} l20 ${h / 2 - 4} l-20 ${h / 2 - 4}Z" fill="${colors[0]}"/>`;
+  for (let x = 0; x < c.w + 40; x += 40)
+    s += `<path d="M${x} ${y + h / 2} l20 ${-h / 2 + 4} l20 ${h / 2 - 4} l-20 ${h / 2 - 4}Z" fill="${colors[0]}"/>`;
   return s;
 }
 
@@ -950,7 +1048,10 @@ const SCENES = {
             sky(c, 'dusk'),
             stars(c, 40, h * 0.5),
             starShape(w * 0.5, h * 0.16, 26, '#fff3b0'),
-            `<circle cx="${w * 0.5}" cy="${h * 0.16}" r="70" fill="${c.radial([[0, '#fff3b0', 0.6], [1, '#fff3b0', 0]])}"/>`,
+            `<circle cx="${w * 0.5}" cy="${h * 0.16}" r="70" fill="${c.radial([
+              [0, '#fff3b0', 0.6],
+              [1, '#fff3b0', 0],
+            ])}"/>`,
             hills(c, h * 0.68, 20, '#8d6e8f', { freq: 1.2 }),
             hills(c, h * 0.8, 24, '#b07a6f', { freq: 0.9, phase: 2 }),
             at(w * 0.64, h * 0.98, 1.25, camel({ body: '#c8925c', dark: '#a06c3a', blanket: '#2a6f97', trim: '#f4d03f' }), { flip: true }),
@@ -1038,15 +1139,46 @@ const SCENES = {
     accent: '#e76f51',
     cover(c) {
       const { w, h } = c;
-      const skyFill = c.linear([[0, '#8ecae6'], [1, '#e0f7ff']]);
+      const skyFill = c.linear([
+        [0, '#8ecae6'],
+        [1, '#e0f7ff'],
+      ]);
       return [
         `<rect width="${w}" height="${h}" fill="#fbe3b5"/>`,
         tilePattern(c, h * 0.78, 40),
         `<rect y="${h * 0.81}" width="${w}" height="${h * 0.2}" fill="#e7b77a"/>`,
         windowFrame(w * 0.36, h * 0.34, 240, 300, skyFill),
         sun(c, w * 0.52, h * 0.42, 28),
-        at(w * 0.22, h * 0.92, 1.65, person({ style: 'hijab', scarf: '#8e44ad', top: '#6c5ce7', bottom: 'robe', bottomColor: '#4834d4', glasses: true, left: [-10, 48], right: [36, 20], skin: '#c68b5f' })),
-        at(w * 0.8, h * 0.92, 1.4, person({ style: 'short', top: '#00b894', bottomColor: '#2d3436', left: [-30, 12], right: [10, -70], skin: '#d4a373', mouth: 'open' })),
+        at(
+          w * 0.22,
+          h * 0.92,
+          1.65,
+          person({
+            style: 'hijab',
+            scarf: '#8e44ad',
+            top: '#6c5ce7',
+            bottom: 'robe',
+            bottomColor: '#4834d4',
+            glasses: true,
+            left: [-10, 48],
+            right: [36, 20],
+            skin: '#c68b5f',
+          }),
+        ),
+        at(
+          w * 0.8,
+          h * 0.92,
+          1.4,
+          person({
+            style: 'short',
+            top: '#00b894',
+            bottomColor: '#2d3436',
+            left: [-30, 12],
+            right: [10, -70],
+            skin: '#d4a373',
+            mouth: 'open',
+          }),
+        ),
         at(w * 0.5, h * 0.98, 1.3, table(340)),
         `<ellipse cx="${w * 0.5}" cy="${h * 0.98 - 150}" rx="120" ry="26" fill="#ffffff"/><ellipse cx="${w * 0.5}" cy="${h * 0.98 - 152}" rx="100" ry="18" fill="#e9ecef"/>`,
         dateFruit(w * 0.45, h * 0.98 - 162, -10),
@@ -1064,9 +1196,13 @@ const SCENES = {
         draw(c) {
           const { w, h } = c;
           const plate = (x, n, label, color) =>
-            at(x, h * 0.74, 1.4, `<ellipse cx="0" cy="0" rx="95" ry="26" fill="#fff"/><ellipse cx="0" cy="-2" rx="78" ry="18" fill="#f1f3f5"/>` +
-              Array.from({ length: n }, (_, i) => dateFruit(-(n - 1) * 19 + i * 38, -8 - (i % 2) * 6, i * 25 - 15)).join('')) +
-            at(x, h * 0.3, 1.35, numberBalloon(0, 0, label, color));
+            at(
+              x,
+              h * 0.74,
+              1.4,
+              `<ellipse cx="0" cy="0" rx="95" ry="26" fill="#fff"/><ellipse cx="0" cy="-2" rx="78" ry="18" fill="#f1f3f5"/>` +
+                Array.from({ length: n }, (_, i) => dateFruit(-(n - 1) * 19 + i * 38, -8 - (i % 2) * 6, i * 25 - 15)).join(''),
+            ) + at(x, h * 0.3, 1.35, numberBalloon(0, 0, label, color));
           return [
             `<rect width="${w}" height="${h}" fill="#fff3d6"/>`,
             tilePattern(c, h * 0.82, 30, ['#e76f51', '#ffe8b0']),
@@ -1091,8 +1227,25 @@ const SCENES = {
         townSkyline(c, h * 0.8, { height: 1.5 }),
         stringLights(c, h * 0.52, { lanterns: true, sag: 30 }),
         `<rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="#1c1f44"/><path d="M0 ${h * 0.9} Q${w / 2} ${h * 0.86} ${w} ${h * 0.9} V${h} H0Z" fill="#272b5c"/>`,
-        `<circle cx="${w * 0.58}" cy="${h * 0.7}" r="230" fill="${c.radial([[0, '#ffe8a3', 0.6], [1, '#ffe8a3', 0]])}"/>`,
-        at(w * 0.38, h * 0.97, 2.1, person({ style: 'short', top: '#e76f51', bottomColor: '#264653', right: [40, -26], left: [-14, 44], skin: '#b07a52', hair: '#1b120c', mouth: 'open' })),
+        `<circle cx="${w * 0.58}" cy="${h * 0.7}" r="230" fill="${c.radial([
+          [0, '#ffe8a3', 0.6],
+          [1, '#ffe8a3', 0],
+        ])}"/>`,
+        at(
+          w * 0.38,
+          h * 0.97,
+          2.1,
+          person({
+            style: 'short',
+            top: '#e76f51',
+            bottomColor: '#264653',
+            right: [40, -26],
+            left: [-14, 44],
+            skin: '#b07a52',
+            hair: '#1b120c',
+            mouth: 'open',
+          }),
+        ),
         at(w * 0.59, h * 0.58, 0.9, lantern()),
       ].join('');
     },
@@ -1104,12 +1257,29 @@ const SCENES = {
           const { w, h } = c;
           return [
             `<rect width="${w}" height="${h}" fill="#2b2d5c"/>`,
-            windowFrame(w * 0.6, h * 0.12, 230, 300, c.linear([[0, '#0d1838'], [1, '#2b3f7e']])),
+            windowFrame(
+              w * 0.6,
+              h * 0.12,
+              230,
+              300,
+              c.linear([
+                [0, '#0d1838'],
+                [1, '#2b3f7e'],
+              ]),
+            ),
             moon(c, w * 0.72, h * 0.28, 40),
             `<rect y="${h * 0.78}" width="${w}" height="${h * 0.3}" fill="#6d4c41"/>`,
-            `<circle cx="${w * 0.3}" cy="${h * 0.55}" r="220" fill="${c.radial([[0, '#ffe8a3', 0.55], [1, '#ffe8a3', 0]])}"/>`,
+            `<circle cx="${w * 0.3}" cy="${h * 0.55}" r="220" fill="${c.radial([
+              [0, '#ffe8a3', 0.55],
+              [1, '#ffe8a3', 0],
+            ])}"/>`,
             at(w * 0.3, h * 0.25, 0.85, lantern()),
-            at(w * 0.3, h * 0.98, 1.2, person({ style: 'short', top: '#e76f51', right: [30, -40], left: [-30, -40], mouth: 'open', skin: '#b07a52' })),
+            at(
+              w * 0.3,
+              h * 0.98,
+              1.2,
+              person({ style: 'short', top: '#e76f51', right: [30, -40], left: [-30, -40], mouth: 'open', skin: '#b07a52' }),
+            ),
           ].join('');
         },
       },
@@ -1125,7 +1295,10 @@ const SCENES = {
             townSkyline(c, h * 0.85, { height: 1.4 }),
             `<rect y="${h * 0.85}" width="${w}" height="${h * 0.2}" fill="#1c1f44"/>`,
             stringLights(c, h * 0.3, { lanterns: true, sag: 25 }),
-            `<circle cx="${w * 0.6}" cy="${h * 0.6}" r="180" fill="${c.radial([[0, '#ffe8a3', 0.5], [1, '#ffe8a3', 0]])}"/>`,
+            `<circle cx="${w * 0.6}" cy="${h * 0.6}" r="180" fill="${c.radial([
+              [0, '#ffe8a3', 0.5],
+              [1, '#ffe8a3', 0],
+            ])}"/>`,
             at(w * 0.52, h * 0.99, 1.3, person({ style: 'short', top: '#e76f51', right: [34, -20], skin: '#b07a52' })),
             at(w * 0.64, h * 0.55, 0.5, lantern()),
           ].join('');
@@ -1143,7 +1316,21 @@ const SCENES = {
             `<path d="M${w * 0.6} ${h * 0.9} v-230 a70 70 0 0 1 140 0 v230Z" fill="#ffd479"/>`,
             `<rect y="${h * 0.88}" width="${w}" height="${h}" fill="#1c1f44"/>`,
             at(w * 0.3, h * 0.98, 1.3, person({ style: 'short', top: '#e76f51', right: [44, -10], skin: '#b07a52', mouth: 'open' })),
-            at(w * 0.7, h * 0.98, 1.45, person({ style: 'kufi', hair: '#9e9e9e', beard: '#eeeeee', top: '#6d597a', bottom: 'robe', bottomColor: '#4a3f5c', left: [-44, -6], skin: '#c68b5f' })),
+            at(
+              w * 0.7,
+              h * 0.98,
+              1.45,
+              person({
+                style: 'kufi',
+                hair: '#9e9e9e',
+                beard: '#eeeeee',
+                top: '#6d597a',
+                bottom: 'robe',
+                bottomColor: '#4a3f5c',
+                left: [-44, -6],
+                skin: '#c68b5f',
+              }),
+            ),
             `<ellipse cx="${w * 0.5}" cy="${h * 0.7}" rx="40" ry="12" fill="#fff"/>${[-16, 0, 16].map((d) => `<circle cx="${w * 0.5 + d}" cy="${h * 0.68}" r="9" fill="#e9a03b"/>`).join('')}`,
             at(w * 0.16, h * 0.3, 0.45, lantern()),
           ].join('');
@@ -1182,7 +1369,23 @@ const SCENES = {
         at(w * 0.88, h * 0.5, 0.8, flyingBook('#e9c46a'), { rotate: -5 }),
         at(w * 0.5, h * 0.74, 2.1, carpet(), { rotate: -6 }),
         at(w * 0.62, h * 0.7, 1.25, bookStack()),
-        at(w * 0.38, h * 0.735, 1.55, person({ style: 'long', hair: '#2b1d14', top: '#f4a261', bottom: 'dress', bottomColor: '#e76f51', left: [-30, -10], right: [30, -10], skin: '#c68b5f', mouth: 'open' }), { rotate: -6 }),
+        at(
+          w * 0.38,
+          h * 0.735,
+          1.55,
+          person({
+            style: 'long',
+            hair: '#2b1d14',
+            top: '#f4a261',
+            bottom: 'dress',
+            bottomColor: '#e76f51',
+            left: [-30, -10],
+            right: [30, -10],
+            skin: '#c68b5f',
+            mouth: 'open',
+          }),
+          { rotate: -6 },
+        ),
       ].join('');
     },
     pages: [
@@ -1199,7 +1402,21 @@ const SCENES = {
             `<rect x="0" y="${h * 0.68}" width="${w}" height="16" fill="#8d6e63"/>${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 52 + 10}" y="${h * 0.7}" width="12" height="${h * 0.2}" fill="#8d6e63"/>`).join('')}`,
             at(w * 0.55, h * 0.5, 1.4, carpet(), { rotate: -4 }),
             at(w * 0.62, h * 0.48, 0.9, bookStack()),
-            at(w * 0.25, h * 0.98, 1.3, person({ style: 'long', top: '#f4a261', bottom: 'dress', bottomColor: '#e76f51', right: [40, -40], left: [-40, -40], mouth: 'open', skin: '#c68b5f' })),
+            at(
+              w * 0.25,
+              h * 0.98,
+              1.3,
+              person({
+                style: 'long',
+                top: '#f4a261',
+                bottom: 'dress',
+                bottomColor: '#e76f51',
+                right: [40, -40],
+                left: [-40, -40],
+                mouth: 'open',
+                skin: '#c68b5f',
+              }),
+            ),
           ].join('');
         },
       },
@@ -1209,7 +1426,10 @@ const SCENES = {
         draw(c) {
           const { w, h } = c;
           return [
-            `<rect width="${w}" height="${h}" fill="${c.linear([[0, '#4dabf7'], [1, '#1864ab']])}"/>`,
+            `<rect width="${w}" height="${h}" fill="${c.linear([
+              [0, '#4dabf7'],
+              [1, '#1864ab'],
+            ])}"/>`,
             bubbles(c, 18, w * 0.5, h * 0.3, 200),
             at(w * 0.2, h * 0.35, 1, fish('#ff922b')),
             at(w * 0.82, h * 0.28, 0.8, fish('#fcc419'), { flip: true }),
@@ -1218,7 +1438,21 @@ const SCENES = {
             seaweed(w * 0.08, h * 0.9, 200),
             seaweed(w * 0.93, h * 0.9, 160, '#37b24d'),
             at(w * 0.48, h * 0.7, 1.2, carpet({ main: '#1d3557', pattern: '#e63946' })),
-            at(w * 0.48, h * 0.7, 1.1, person({ style: 'long', top: '#f4a261', bottom: 'dress', bottomColor: '#e76f51', left: [-30, -10], right: [30, -10], skin: '#c68b5f', mouth: 'open' })),
+            at(
+              w * 0.48,
+              h * 0.7,
+              1.1,
+              person({
+                style: 'long',
+                top: '#f4a261',
+                bottom: 'dress',
+                bottomColor: '#e76f51',
+                left: [-30, -10],
+                right: [30, -10],
+                skin: '#c68b5f',
+                mouth: 'open',
+              }),
+            ),
           ].join('');
         },
       },
@@ -1240,8 +1474,36 @@ const SCENES = {
         at(w * 0.59, h * 0.71, 1.05, spiceBasket('#ffba08')),
         at(w * 0.75, h * 0.71, 1.05, spiceBasket('#7f4f24')),
         `<rect y="${h * 0.86}" width="${w}" height="${h}" fill="#c8a27a"/>`,
-        at(w * 0.2, h * 0.99, 1.5, person({ style: 'kufi', hair: '#9e9e9e', beard: '#f1f1f1', top: '#386641', bottom: 'robe', bottomColor: '#2d4f33', right: [40, -10], skin: '#b5835a' })),
-        at(w * 0.78, h * 0.99, 1.3, person({ style: 'ponytail', hair: '#3b2417', top: '#f72585', bottom: 'dress', bottomColor: '#7209b7', left: [-40, -16], skin: '#c68b5f', mouth: 'open' })),
+        at(
+          w * 0.2,
+          h * 0.99,
+          1.5,
+          person({
+            style: 'kufi',
+            hair: '#9e9e9e',
+            beard: '#f1f1f1',
+            top: '#386641',
+            bottom: 'robe',
+            bottomColor: '#2d4f33',
+            right: [40, -10],
+            skin: '#b5835a',
+          }),
+        ),
+        at(
+          w * 0.78,
+          h * 0.99,
+          1.3,
+          person({
+            style: 'ponytail',
+            hair: '#3b2417',
+            top: '#f72585',
+            bottom: 'dress',
+            bottomColor: '#7209b7',
+            left: [-40, -16],
+            skin: '#c68b5f',
+            mouth: 'open',
+          }),
+        ),
       ].join('');
     },
     pages: [
@@ -1254,9 +1516,17 @@ const SCENES = {
             `<rect width="${w}" height="${h}" fill="#fdf0d5"/>`,
             stringLights(c, h * 0.08, { lanterns: true, sag: 14 }),
             `<rect y="${h * 0.7}" width="${w}" height="${h}" fill="#b08968"/>`,
-            ...[['#7f4f24', 'Cinnamon · قرفة'], ['#a47148', 'Cumin · كمون'], ['#ffba08', 'Saffron · زعفران']].map(([col, label], i) => {
+            ...[
+              ['#7f4f24', 'Cinnamon · قرفة'],
+              ['#a47148', 'Cumin · كمون'],
+              ['#ffba08', 'Saffron · زعفران'],
+            ].map(([col, label], i) => {
               const x = w * (0.2 + i * 0.3);
-              return at(x, h * 0.78, 2.1, spiceBasket(col)) + `<rect x="${x - 110}" y="${h * 0.82}" width="220" height="50" rx="12" fill="#fff"/>` + svgText(x, h * 0.82 + 36, label, { size: 26, fill: '#5a3e2b', family: FONTS.arabicText });
+              return (
+                at(x, h * 0.78, 2.1, spiceBasket(col)) +
+                `<rect x="${x - 110}" y="${h * 0.82}" width="220" height="50" rx="12" fill="#fff"/>` +
+                svgText(x, h * 0.82 + 36, label, { size: 26, fill: '#5a3e2b', family: FONTS.arabicText })
+              );
             }),
           ].join('');
         },
@@ -1271,8 +1541,27 @@ const SCENES = {
             sun(c, w * 0.5, h * 0.62, 60, '#ffb347'),
             townSkyline(c, h * 0.8, { wall: '#8d5a4a', dome: '#7a4a3d', lit: '#ffd479', height: 0.8 }),
             `<rect y="${h * 0.8}" width="${w}" height="${h}" fill="#c8a27a"/>`,
-            at(w * 0.42, h * 0.98, 1.4, person({ style: 'kufi', hair: '#9e9e9e', beard: '#f1f1f1', top: '#386641', bottom: 'robe', bottomColor: '#2d4f33', right: [34, 30], skin: '#b5835a' })),
-            at(w * 0.58, h * 0.98, 1.15, person({ style: 'ponytail', top: '#f72585', bottom: 'dress', bottomColor: '#7209b7', left: [-34, 26], skin: '#c68b5f' })),
+            at(
+              w * 0.42,
+              h * 0.98,
+              1.4,
+              person({
+                style: 'kufi',
+                hair: '#9e9e9e',
+                beard: '#f1f1f1',
+                top: '#386641',
+                bottom: 'robe',
+                bottomColor: '#2d4f33',
+                right: [34, 30],
+                skin: '#b5835a',
+              }),
+            ),
+            at(
+              w * 0.58,
+              h * 0.98,
+              1.15,
+              person({ style: 'ponytail', top: '#f72585', bottom: 'dress', bottomColor: '#7209b7', left: [-34, 26], skin: '#c68b5f' }),
+            ),
           ].join('');
         },
       },
@@ -1404,8 +1693,24 @@ const SCENES = {
         at(w * 0.52, h * 0.8, 1.25, castle()),
         hills(c, h * 0.86, 20, '#0f1736', { freq: 1.2, phase: 3 }),
         `<path d="M${w * 0.3} ${h} Q${w * 0.42} ${h * 0.9} ${w * 0.5} ${h * 0.84}" stroke="#c9a227" stroke-width="10" fill="none" opacity="0.5"/>`,
-        at(w * 0.22, h * 0.99, 1.2, person({ style: 'hijab', scarf: '#4a2c6b', top: '#6a4c93', bottom: 'robe', bottomColor: '#3c2a5a', right: [30, -70], skin: '#c68b5f' })),
-        `<circle cx="${w * 0.22 + 62}" cy="${h * 0.99 - 234}" r="40" fill="${c.radial([[0, '#ffe066', 0.8], [1, '#ffe066', 0]])}"/>${starShape(w * 0.22 + 62, h * 0.99 - 234, 12, '#ffe066')}`,
+        at(
+          w * 0.22,
+          h * 0.99,
+          1.2,
+          person({
+            style: 'hijab',
+            scarf: '#4a2c6b',
+            top: '#6a4c93',
+            bottom: 'robe',
+            bottomColor: '#3c2a5a',
+            right: [30, -70],
+            skin: '#c68b5f',
+          }),
+        ),
+        `<circle cx="${w * 0.22 + 62}" cy="${h * 0.99 - 234}" r="40" fill="${c.radial([
+          [0, '#ffe066', 0.8],
+          [1, '#ffe066', 0],
+        ])}"/>${starShape(w * 0.22 + 62, h * 0.99 - 234, 12, '#ffe066')}`,
       ].join('');
     },
     pages: [
@@ -1417,10 +1722,31 @@ const SCENES = {
           return [
             sky(c, 'night'),
             stars(c, 100, h * 0.7, { big: 0.15 }),
-            ...[[0.3, 0.2], [0.55, 0.3], [0.75, 0.15]].map(([x, y]) => `<circle cx="${w * x}" cy="${h * y}" r="10" fill="none" stroke="#fff7d6" stroke-width="2" stroke-dasharray="3 4" opacity="0.7"/>`),
+            ...[
+              [0.3, 0.2],
+              [0.55, 0.3],
+              [0.75, 0.15],
+            ].map(
+              ([x, y]) =>
+                `<circle cx="${w * x}" cy="${h * y}" r="10" fill="none" stroke="#fff7d6" stroke-width="2" stroke-dasharray="3 4" opacity="0.7"/>`,
+            ),
             at(w * 0.75, h, 1.05, castle()),
             `<rect x="0" y="${h * 0.72}" width="${w * 0.55}" height="${h * 0.3}" fill="#2a3566"/>${Array.from({ length: 10 }, (_, i) => `<rect x="${i * 55 + 10}" y="${h * 0.72 - 50}" width="14" height="50" fill="#2a3566"/>`).join('')}<rect x="0" y="${h * 0.72 - 56}" width="${w * 0.55}" height="10" fill="#3b4a7a"/>`,
-            at(w * 0.3, h * 0.72, 1.1, person({ style: 'hijab', scarf: '#4a2c6b', top: '#6a4c93', bottom: 'robe', bottomColor: '#3c2a5a', right: [30, -70], left: [-20, 40], skin: '#c68b5f' })),
+            at(
+              w * 0.3,
+              h * 0.72,
+              1.1,
+              person({
+                style: 'hijab',
+                scarf: '#4a2c6b',
+                top: '#6a4c93',
+                bottom: 'robe',
+                bottomColor: '#3c2a5a',
+                right: [30, -70],
+                left: [-20, 40],
+                skin: '#c68b5f',
+              }),
+            ),
           ].join('');
         },
       },
@@ -1432,7 +1758,16 @@ const SCENES = {
           const astro = `<circle r="150" fill="#c9a227"/><circle r="130" fill="#1d2545"/><circle r="100" fill="none" stroke="#c9a227" stroke-width="3"/><circle r="60" fill="none" stroke="#c9a227" stroke-width="3"/>${Array.from({ length: 24 }, (_, i) => `<line x1="${r1(Math.cos((i * Math.PI) / 12) * 130)}" y1="${r1(Math.sin((i * Math.PI) / 12) * 130)}" x2="${r1(Math.cos((i * Math.PI) / 12) * 115)}" y2="${r1(Math.sin((i * Math.PI) / 12) * 115)}" stroke="#c9a227" stroke-width="3"/>`).join('')}<path d="M-110 40 L90 -60" stroke="#e9c46a" stroke-width="8" stroke-linecap="round"/><circle r="10" fill="#e9c46a"/>`;
           return [
             `<rect width="${w}" height="${h}" fill="#2b1d3a"/>`,
-            ...Array.from({ length: 4 }, (_, row) => `<rect x="0" y="${row * h * 0.25 + h * 0.2}" width="${w}" height="12" fill="#5a3e2b"/>` + Array.from({ length: 30 }, (_, i) => `<rect x="${i * 34 + (row % 2) * 10}" y="${row * h * 0.25 + h * 0.2 - 70 + (i % 3) * 8}" width="26" height="${70 - (i % 3) * 8}" fill="${['#8e2c2c', '#2a6f97', '#c9a227', '#386641', '#6a4c93'][(i + row) % 5]}"/>`).join('')),
+            ...Array.from(
+              { length: 4 },
+              (_, row) =>
+                `<rect x="0" y="${row * h * 0.25 + h * 0.2}" width="${w}" height="12" fill="#5a3e2b"/>` +
+                Array.from(
+                  { length: 30 },
+                  (_, i) =>
+                    `<rect x="${i * 34 + (row % 2) * 10}" y="${row * h * 0.25 + h * 0.2 - 70 + (i % 3) * 8}" width="26" height="${70 - (i % 3) * 8}" fill="${['#8e2c2c', '#2a6f97', '#c9a227', '#386641', '#6a4c93'][(i + row) % 5]}"/>`,
+                ).join(''),
+            ),
             `<rect x="${w * 0.15}" y="${h * 0.24}" width="${w * 0.7}" height="${h * 0.72}" rx="12" fill="#f3e3c3"/>`,
             at(w * 0.36, h * 0.6, 1, astro),
             constellation(c, w * 0.56, h * 0.5, 1.2, '#5a3e2b'),
@@ -1456,7 +1791,22 @@ const SCENES = {
         townSkyline(c, h * 0.9, { wall: '#141b3d', dome: '#1c2550', lit: '#ffd479', height: 0.7 }),
         `<rect y="${h * 0.84}" width="${w}" height="${h * 0.2}" fill="#3b2f4a"/><rect y="${h * 0.84}" width="${w}" height="14" fill="#5a4a6b"/>`,
         at(w * 0.66, h * 0.98, 1.7, telescope()),
-        at(w * 0.38, h * 0.98, 1.55, person({ style: 'ponytail', hair: '#1b120c', top: '#ffb703', bottomColor: '#023047', right: [48, -30], left: [-30, 20], skin: '#c68b5f', glasses: true, scarf: '#fb8500' })),
+        at(
+          w * 0.38,
+          h * 0.98,
+          1.55,
+          person({
+            style: 'ponytail',
+            hair: '#1b120c',
+            top: '#ffb703',
+            bottomColor: '#023047',
+            right: [48, -30],
+            left: [-30, 20],
+            skin: '#c68b5f',
+            glasses: true,
+            scarf: '#fb8500',
+          }),
+        ),
       ].join('');
     },
     pages: [
@@ -1472,8 +1822,37 @@ const SCENES = {
             moon(c, w * 0.12, h * 0.18, 34),
             `<rect y="${h * 0.8}" width="${w}" height="${h}" fill="#6b4f6e"/><rect y="${h * 0.8}" width="${w}" height="12" fill="#8a6c8c"/>`,
             at(w * 0.52, h * 0.98, 1.2, telescope()),
-            at(w * 0.3, h * 0.98, 1.35, person({ style: 'kufi', hair: '#9e9e9e', beard: '#eeeeee', top: '#457b9d', bottom: 'robe', bottomColor: '#1d3557', glasses: true, right: [40, -30], skin: '#b5835a' })),
-            at(w * 0.74, h * 0.98, 1.15, person({ style: 'ponytail', top: '#ffb703', bottomColor: '#023047', left: [-40, -40], skin: '#c68b5f', glasses: true, mouth: 'open', scarf: '#fb8500' })),
+            at(
+              w * 0.3,
+              h * 0.98,
+              1.35,
+              person({
+                style: 'kufi',
+                hair: '#9e9e9e',
+                beard: '#eeeeee',
+                top: '#457b9d',
+                bottom: 'robe',
+                bottomColor: '#1d3557',
+                glasses: true,
+                right: [40, -30],
+                skin: '#b5835a',
+              }),
+            ),
+            at(
+              w * 0.74,
+              h * 0.98,
+              1.15,
+              person({
+                style: 'ponytail',
+                top: '#ffb703',
+                bottomColor: '#023047',
+                left: [-40, -40],
+                skin: '#c68b5f',
+                glasses: true,
+                mouth: 'open',
+                scarf: '#fb8500',
+              }),
+            ),
           ].join('');
         },
       },
@@ -1496,7 +1875,23 @@ const SCENES = {
         at(w * 0.75, h * 0.5, 1.3, speechBubble(240, 110, '#ffffff', 'right')),
         svgText(w * 0.75, h * 0.5 - 34, 'مرحبا!', { size: 58, fill: '#3a0ca3', family: FONTS.arabicTitle }),
         heart(w * 0.5, h * 0.56, 1.1),
-        at(w * 0.5, h * 0.99, 1.7, person({ style: 'long', hair: '#2b1d14', top: '#4cc9f0', bottom: 'dress', bottomColor: '#f72585', left: [-40, -20], right: [40, -20], skin: '#c68b5f', bag: '#ffb703', mouth: 'open' })),
+        at(
+          w * 0.5,
+          h * 0.99,
+          1.7,
+          person({
+            style: 'long',
+            hair: '#2b1d14',
+            top: '#4cc9f0',
+            bottom: 'dress',
+            bottomColor: '#f72585',
+            left: [-40, -20],
+            right: [40, -20],
+            skin: '#c68b5f',
+            bag: '#ffb703',
+            mouth: 'open',
+          }),
+        ),
       ].join('');
     },
     pages: [
@@ -1512,7 +1907,20 @@ const SCENES = {
             `<rect width="${w}" height="${h}" fill="#fff1e6"/>`,
             `<rect y="${h * 0.82}" width="${w}" height="${h}" fill="#c49a6c"/>`,
             at(w * 0.42, h * 0.62, 1.25, blackboard(440, 240, chalk)),
-            at(w * 0.84, h * 0.98, 1.2, person({ style: 'long', top: '#4cc9f0', bottom: 'dress', bottomColor: '#f72585', left: [-60, -70], skin: '#c68b5f', mouth: 'open' })),
+            at(
+              w * 0.84,
+              h * 0.98,
+              1.2,
+              person({
+                style: 'long',
+                top: '#4cc9f0',
+                bottom: 'dress',
+                bottomColor: '#f72585',
+                left: [-60, -70],
+                skin: '#c68b5f',
+                mouth: 'open',
+              }),
+            ),
           ].join('');
         },
       },
@@ -1561,7 +1969,21 @@ const SCENES = {
             hills(c, h * 0.6, 14, '#a9d18e'),
             at(w * 0.55, h * 0.98, 1.3, bakery()),
             at(w * 0.2, h * 0.98, 1.05, dragon({ bread: false })),
-            at(w * 0.84, h * 0.98, 1.3, person({ style: 'hijab', scarf: '#f4a261', top: '#e9c46a', bottom: 'robe', bottomColor: '#b5838d', left: [-40, -10], skin: '#c68b5f', mouth: 'open' })),
+            at(
+              w * 0.84,
+              h * 0.98,
+              1.3,
+              person({
+                style: 'hijab',
+                scarf: '#f4a261',
+                top: '#e9c46a',
+                bottom: 'robe',
+                bottomColor: '#b5838d',
+                left: [-40, -10],
+                skin: '#c68b5f',
+                mouth: 'open',
+              }),
+            ),
           ].join('');
         },
       },
@@ -1573,10 +1995,20 @@ const SCENES = {
           return [
             `<rect width="${w}" height="${h}" fill="#5d4037"/>`,
             `<path d="M${w * 0.45} ${h} v-${h * 0.4} a${w * 0.25} ${w * 0.25} 0 0 1 ${w * 0.5} 0 v${h * 0.4}Z" fill="#8d6e63"/><path d="M${w * 0.55} ${h} v-${h * 0.3} a${w * 0.15} ${w * 0.15} 0 0 1 ${w * 0.3} 0 v${h * 0.3}Z" fill="#ff9800"/>`,
-            `<circle cx="${w * 0.7}" cy="${h * 0.8}" r="200" fill="${c.radial([[0, '#ffeb3b', 0.6], [1, '#ffeb3b', 0]])}"/>`,
+            `<circle cx="${w * 0.7}" cy="${h * 0.8}" r="200" fill="${c.radial([
+              [0, '#ffeb3b', 0.6],
+              [1, '#ffeb3b', 0],
+            ])}"/>`,
             at(w * 0.62, h * 0.96, 1.8, `<path d="M-40 0 q10 -60 40 -80 q-10 40 20 50 q10 -30 30 -40 q0 40 -10 70Z" fill="#ffd54f"/>`),
             at(w * 0.22, h * 0.98, 1.1, dragon({ bread: false })),
-            [[0.36, 0.56, 10], [0.4, 0.58, 14], [0.45, 0.62, 18], [0.5, 0.67, 22]].map(([x, y, r], i) => `<circle cx="${w * x}" cy="${h * y}" r="${r}" fill="${i % 2 ? '#ffd54f' : '#ff9800'}" opacity="0.9"/>`).join(''),
+            [
+              [0.36, 0.56, 10],
+              [0.4, 0.58, 14],
+              [0.45, 0.62, 18],
+              [0.5, 0.67, 22],
+            ]
+              .map(([x, y, r], i) => `<circle cx="${w * x}" cy="${h * y}" r="${r}" fill="${i % 2 ? '#ffd54f' : '#ff9800'}" opacity="0.9"/>`)
+              .join(''),
           ].join('');
         },
       },
@@ -1590,9 +2022,32 @@ const SCENES = {
             hills(c, h * 0.65, 16, '#a9d18e'),
             `<rect x="${w * 0.1}" y="${h * 0.78}" width="${w * 0.8}" height="20" rx="6" fill="#8d6e63"/>`,
             at(w * 0.22, h * 0.98, 1.0, dragon()),
-            at(w * 0.55, h * 0.98, 1.1, person({ style: 'curly', top: '#4cc9f0', bottomColor: '#3a0ca3', right: [10, -50], skin: '#8d5524', mouth: 'open' })),
-            at(w * 0.7, h * 0.98, 1.05, person({ style: 'ponytail', top: '#f72585', bottom: 'dress', bottomColor: '#7209b7', left: [-20, -40], skin: '#e0ac69', hair: '#a0522d' })),
-            at(w * 0.86, h * 0.98, 1.25, person({ style: 'hijab', scarf: '#f4a261', top: '#e9c46a', bottom: 'robe', bottomColor: '#b5838d', skin: '#c68b5f' })),
+            at(
+              w * 0.55,
+              h * 0.98,
+              1.1,
+              person({ style: 'curly', top: '#4cc9f0', bottomColor: '#3a0ca3', right: [10, -50], skin: '#8d5524', mouth: 'open' }),
+            ),
+            at(
+              w * 0.7,
+              h * 0.98,
+              1.05,
+              person({
+                style: 'ponytail',
+                top: '#f72585',
+                bottom: 'dress',
+                bottomColor: '#7209b7',
+                left: [-20, -40],
+                skin: '#e0ac69',
+                hair: '#a0522d',
+              }),
+            ),
+            at(
+              w * 0.86,
+              h * 0.98,
+              1.25,
+              person({ style: 'hijab', scarf: '#f4a261', top: '#e9c46a', bottom: 'robe', bottomColor: '#b5838d', skin: '#c68b5f' }),
+            ),
           ].join('');
         },
       },
@@ -1662,8 +2117,36 @@ const SCENES = {
         hills(c, h * 0.74, 20, '#a3b26b', { freq: 1.3, phase: 1 }),
         at(w * 0.45, h * 0.86, 1.55, oliveTree(c)),
         oliveNet(c, w * 0.47, h * 0.905, w * 0.4, 46),
-        at(w * 0.2, h * 0.99, 1.5, person({ style: 'kufi', hair: '#9e9e9e', beard: '#f1f1f1', top: '#6b705c', bottom: 'robe', bottomColor: '#3f4238', right: [30, -64], left: [-14, 44], skin: '#b5835a' })),
-        at(w * 0.76, h * 0.99, 1.25, person({ style: 'short', top: '#e76f51', bottomColor: '#264653', left: [-30, 20], right: [30, 20], skin: '#c68b5f', mouth: 'open' })),
+        at(
+          w * 0.2,
+          h * 0.99,
+          1.5,
+          person({
+            style: 'kufi',
+            hair: '#9e9e9e',
+            beard: '#f1f1f1',
+            top: '#6b705c',
+            bottom: 'robe',
+            bottomColor: '#3f4238',
+            right: [30, -64],
+            left: [-14, 44],
+            skin: '#b5835a',
+          }),
+        ),
+        at(
+          w * 0.76,
+          h * 0.99,
+          1.25,
+          person({
+            style: 'short',
+            top: '#e76f51',
+            bottomColor: '#264653',
+            left: [-30, 20],
+            right: [30, 20],
+            skin: '#c68b5f',
+            mouth: 'open',
+          }),
+        ),
         `<path d="M${w * 0.76 - 44} ${h * 0.99 - 106} h88 l-10 50 h-68Z" fill="#a47d44"/><path d="M${w * 0.76 - 44} ${h * 0.99 - 106} q44 -50 88 0" stroke="#a47d44" stroke-width="6" fill="none"/>${[-24, -8, 8, 24].map((d) => `<circle cx="${w * 0.76 + d}" cy="${h * 0.99 - 110}" r="8" fill="#3e2a4f"/>`).join('')}`,
       ].join('');
     },
@@ -1678,7 +2161,22 @@ const SCENES = {
             hills(c, h * 0.55, 20, '#c5a880'),
             at(w * 0.5, h * 0.8, 1.15, oliveTree(c)),
             `<path d="M${w * 0.1} ${h * 0.86} L${w * 0.9} ${h * 0.86} L${w * 0.95} ${h} L${w * 0.05} ${h}Z" fill="#f1e3c6"/>`,
-            at(w * 0.22, h * 0.99, 1.2, person({ style: 'kufi', hair: '#9e9e9e', beard: '#f1f1f1', top: '#6b705c', bottom: 'robe', bottomColor: '#3f4238', left: [-20, 50], right: [40, 40], skin: '#b5835a' })),
+            at(
+              w * 0.22,
+              h * 0.99,
+              1.2,
+              person({
+                style: 'kufi',
+                hair: '#9e9e9e',
+                beard: '#f1f1f1',
+                top: '#6b705c',
+                bottom: 'robe',
+                bottomColor: '#3f4238',
+                left: [-20, 50],
+                right: [40, 40],
+                skin: '#b5835a',
+              }),
+            ),
             at(w * 0.78, h * 0.99, 1.0, person({ style: 'short', top: '#e76f51', left: [-40, 40], skin: '#c68b5f', mouth: 'open' })),
           ].join('');
         },
@@ -1693,7 +2191,21 @@ const SCENES = {
             sun(c, w * 0.5, h * 0.6, 60, '#ffb347'),
             hills(c, h * 0.7, 16, '#a3b26b'),
             `<ellipse cx="${w * 0.5}" cy="${h * 0.88}" rx="180" ry="30" fill="#e9d8a6"/><ellipse cx="${w * 0.46}" cy="${h * 0.86}" rx="60" ry="18" fill="#f0c27b"/><ellipse cx="${w * 0.58}" cy="${h * 0.86}" rx="34" ry="14" fill="#b5a642"/>`,
-            at(w * 0.26, h * 0.99, 1.25, person({ style: 'kufi', hair: '#9e9e9e', beard: '#f1f1f1', top: '#6b705c', bottom: 'robe', bottomColor: '#3f4238', right: [50, 10], skin: '#b5835a' })),
+            at(
+              w * 0.26,
+              h * 0.99,
+              1.25,
+              person({
+                style: 'kufi',
+                hair: '#9e9e9e',
+                beard: '#f1f1f1',
+                top: '#6b705c',
+                bottom: 'robe',
+                bottomColor: '#3f4238',
+                right: [50, 10],
+                skin: '#b5835a',
+              }),
+            ),
             at(w * 0.76, h * 0.99, 1.05, person({ style: 'short', top: '#e76f51', left: [-50, 10], skin: '#c68b5f', mouth: 'open' })),
           ].join('');
         },
@@ -1752,7 +2264,13 @@ async function shadowedText(text, font) {
   const fg = await renderText(text, '#ffffff', font);
   const pad = 16;
   const { width, height } = fg.info;
-  const shadow = await sharp(fg.data).extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#00000000' }).ensureAlpha().linear([0, 0, 0, 0.9], [0, 0, 0, 0]).blur(5).png().toBuffer();
+  const shadow = await sharp(fg.data)
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#00000000' })
+    .ensureAlpha()
+    .linear([0, 0, 0, 0.9], [0, 0, 0, 0])
+    .blur(5)
+    .png()
+    .toBuffer();
   const data = await sharp(shadow)
     .composite([{ input: fg.data, top: pad - 2, left: pad }])
     .png()
@@ -1785,8 +2303,19 @@ async function renderCover(book) {
   const panelW = COVER.w - 140;
   const dividerY = panelTop + 44 + arTitle.info.height + gap / 2;
   const shadow = c.filter('<feGaussianBlur stdDeviation="10"/>');
-  const spine = c.linear([[0, '#000000', 0.35], [0.6, '#000000', 0.08], [1, '#000000', 0]], { x2: 1, y2: 0 });
-  const vignette = c.linear([[0, '#000000', 0], [0.75, '#000000', 0], [1, '#000000', 0.45]]);
+  const spine = c.linear(
+    [
+      [0, '#000000', 0.35],
+      [0.6, '#000000', 0.08],
+      [1, '#000000', 0],
+    ],
+    { x2: 1, y2: 0 },
+  );
+  const vignette = c.linear([
+    [0, '#000000', 0],
+    [0.75, '#000000', 0],
+    [1, '#000000', 0.45],
+  ]);
   const age = ageLabel(book.age_groups);
   const sticker = { x: COVER.w - 118, y: panelTop + panelH + 90 };
 
@@ -1884,7 +2413,16 @@ async function renderPdf(book, coverJpeg) {
 
   const frame = (page) => {
     page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: paper });
-    page.drawRectangle({ x: 14, y: 14, width: W - 28, height: H - 28, borderColor: accent, borderWidth: 2, borderDashArray: [2, 8], borderLineCap: 1 });
+    page.drawRectangle({
+      x: 14,
+      y: 14,
+      width: W - 28,
+      height: H - 28,
+      borderColor: accent,
+      borderWidth: 2,
+      borderDashArray: [2, 8],
+      borderLineCap: 1,
+    });
   };
   const centred = (page, text, y, font, size, color = ink) => {
     page.drawText(text, { x: (W - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });

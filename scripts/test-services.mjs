@@ -47,7 +47,15 @@ export async function ensurePostgres(log) {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-pg-'));
   fs.chmodSync(parent, 0o755); // initdb runs as the postgres user when we are root
   const port = await freePort();
-  const server = new EmbeddedPostgres({ databaseDir: path.join(parent, 'data'), port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: true, onLog: () => {} });
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(parent, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+  });
   await server.initialise();
   await server.start();
   stops.push(async () => {
@@ -78,10 +86,13 @@ export async function ensureRedis(log) {
   if (await redisAnswers(6379)) return 'redis://127.0.0.1:6379';
   const port = await freePort();
   log(`no Redis on 127.0.0.1:6379: starting redis-server on port ${port} for this run`);
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const started = await new Promise((resolve) => {
     server.on('error', () => resolve(false));
-    const poll = async (left) => ((await redisAnswers(port)) ? resolve(true) : left > 0 ? setTimeout(() => poll(left - 1), 100) : resolve(false));
+    const poll = async (left) =>
+      (await redisAnswers(port)) ? resolve(true) : left > 0 ? setTimeout(() => poll(left - 1), 100) : resolve(false);
     poll(50);
   });
   if (!started) return undefined;

@@ -15,11 +15,15 @@ const skipped = [];
 function jest(name, cwd, extraEnv = {}) {
   const report = path.join(os.tmpdir(), `bookshop-jest-${name}-${process.pid}.json`);
   log(`${name} ...`);
-  const run = spawnSync(process.execPath, ['--experimental-vm-modules', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${report}`], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...extraEnv, NODE_NO_WARNINGS: '1' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${report}`],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv, NODE_NO_WARNINGS: '1' },
+    },
+  );
   const summary = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
   fs.rmSync(report, { force: true });
   results.push({
@@ -59,7 +63,10 @@ try {
   await stopServices();
 }
 
-const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log('');
 for (const r of results) log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
 for (const line of skipped) log(`LEFT OUT: ${line}`);

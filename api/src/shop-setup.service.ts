@@ -57,6 +57,8 @@ export class ShopSetupService implements OnApplicationBootstrap {
     fs.mkdirSync(this.config.dataDir, { recursive: true });
     fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
     // Printed once, on purpose: this is how a newcomer signs in for the first time.
-    console.log(`\n  First admin created. Username: ${username}  Password: ${password}\n  (also written to ${file}; change it in the back office)\n`);
+    console.log(
+      `\n  First admin created. Username: ${username}  Password: ${password}\n  (also written to ${file}; change it in the back office)\n`,
+    );
   }
 }

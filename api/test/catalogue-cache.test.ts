@@ -38,7 +38,10 @@ describe('the catalogue answer cache', () => {
     }
     expect(cache.usage().entries).toBe(CatalogueCache.MAX_ENTRIES);
     // The most recent answers are the ones kept: asking again changes nothing.
-    await shop.http().get(queries[queries.length - 1]).expect(200);
+    await shop
+      .http()
+      .get(queries[queries.length - 1])
+      .expect(200);
     expect(cache.usage().entries).toBe(CatalogueCache.MAX_ENTRIES);
   });
 

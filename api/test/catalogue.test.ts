@@ -69,10 +69,15 @@ describe('catalogue: books, images and PDFs', () => {
   });
 
   it('lists books with the age group, featured, category, search, sort and limit filters', async () => {
-    await createBook(bookFields({ title_en: 'Zebra Nights', price: '20', age_groups: '["teenagers"]', featured: 'false', category: 'fantasy', stock: '' })).expect(201);
-    await createBook(bookFields({ title_en: 'Apple Tree', price: '5.99', age_groups: '["infants"]', featured: 'false', category: 'people' })).expect(201);
+    await createBook(
+      bookFields({ title_en: 'Zebra Nights', price: '20', age_groups: '["teenagers"]', featured: 'false', category: 'fantasy', stock: '' }),
+    ).expect(201);
+    await createBook(
+      bookFields({ title_en: 'Apple Tree', price: '5.99', age_groups: '["infants"]', featured: 'false', category: 'people' }),
+    ).expect(201);
 
-    const titles = async (query: string) => (await shop.http().get(`/api/books${query}`).expect(200)).body.map((b: { title_en: string }) => b.title_en);
+    const titles = async (query: string) =>
+      (await shop.http().get(`/api/books${query}`).expect(200)).body.map((b: { title_en: string }) => b.title_en);
     expect(await titles('?age_group=teenagers')).toEqual(['Zebra Nights']);
     expect(await titles('?featured=true')).toEqual(['The Little Cat']);
     expect(await titles('?category=people')).toEqual(['Apple Tree']);
@@ -99,7 +104,9 @@ describe('catalogue: books, images and PDFs', () => {
   it('refuses a text file named .png, a fake PDF, a missing cover and more than 5 previews, storing nothing', async () => {
     const before = (await shop.http().get('/api/admin/books').set(auth).expect(200)).body.length;
 
-    const text = await createBook(bookFields(), { cover_image: { bytes: Buffer.from('just some text, not an image'), name: 'cover.png' } }).expect(400);
+    const text = await createBook(bookFields(), {
+      cover_image: { bytes: Buffer.from('just some text, not an image'), name: 'cover.png' },
+    }).expect(400);
     expect(text.body).toMatchObject({ code: 'invalid_file', fields: { cover_image: 'admin.manage.imageInvalid' } });
 
     const fakePdf = await createBook(bookFields(), {
@@ -112,12 +119,18 @@ describe('catalogue: books, images and PDFs', () => {
     expect(noCover.body.fields).toEqual({ cover_image: 'admin.manage.coverRequired' });
 
     const previews: Files = { cover_image: { bytes: await image('jpeg'), name: 'cover.jpg' } };
-    for (let index = 0; index < 6; index++) previews[`preview_image_${index}`] = { bytes: await image('jpeg', 100, 100), name: `p${index}.jpg` };
+    for (let index = 0; index < 6; index++)
+      previews[`preview_image_${index}`] = { bytes: await image('jpeg', 100, 100), name: `p${index}.jpg` };
     const tooMany = await createBook(bookFields(), previews).expect(400);
-    expect(tooMany.body).toMatchObject({ message: 'Maximum 5 preview images allowed', fields: { preview_images: 'admin.manage.maxPreviewImages' } });
+    expect(tooMany.body).toMatchObject({
+      message: 'Maximum 5 preview images allowed',
+      fields: { preview_images: 'admin.manage.maxPreviewImages' },
+    });
 
     expect((await shop.http().get('/api/admin/books').set(auth).expect(200)).body).toHaveLength(before);
-    const stored = fs.existsSync(path.join(shop.config.uploadsDir, 'books')) ? fs.readdirSync(path.join(shop.config.uploadsDir, 'books')) : [];
+    const stored = fs.existsSync(path.join(shop.config.uploadsDir, 'books'))
+      ? fs.readdirSync(path.join(shop.config.uploadsDir, 'books'))
+      : [];
     expect(stored).toHaveLength(before);
   });
 
@@ -136,11 +149,13 @@ describe('catalogue: books, images and PDFs', () => {
   });
 
   it('updates a book keeping one preview, adding one, and removes the dropped files', async () => {
-    const created = (await createBook(bookFields(), {
-      cover_image: { bytes: await image('jpeg'), name: 'cover.jpg' },
-      preview_image_0: { bytes: await image('jpeg'), name: 'a.jpg' },
-      preview_image_1: { bytes: await image('jpeg'), name: 'b.jpg' },
-    }).expect(201)).body;
+    const created = (
+      await createBook(bookFields(), {
+        cover_image: { bytes: await image('jpeg'), name: 'cover.jpg' },
+        preview_image_0: { bytes: await image('jpeg'), name: 'a.jpg' },
+        preview_image_1: { bytes: await image('jpeg'), name: 'b.jpg' },
+      }).expect(201)
+    ).body;
     const [keep, drop] = created.preview_images as string[];
 
     const updated = await multipart(
@@ -154,15 +169,21 @@ describe('catalogue: books, images and PDFs', () => {
     expect(fs.existsSync(uploadsFile(keep))).toBe(true);
     expect(fs.existsSync(uploadsFile(drop))).toBe(false);
 
-    const stranger = await multipart(shop.http().put(`/api/admin/books/${created.id}`).set(auth), { ...bookFields(), existing_preview_image_0: '/uploads/books/other/x.jpg' }, {}).expect(400);
+    const stranger = await multipart(
+      shop.http().put(`/api/admin/books/${created.id}`).set(auth),
+      { ...bookFields(), existing_preview_image_0: '/uploads/books/other/x.jpg' },
+      {},
+    ).expect(400);
     expect(stranger.body.code).toBe('unknown_preview');
   });
 
   it('deletes a book with its files', async () => {
-    const created = (await createBook(bookFields(), {
-      cover_image: { bytes: await image('jpeg'), name: 'cover.jpg' },
-      pdf_file: { bytes: await pdf(), name: 'b.pdf' },
-    }).expect(201)).body;
+    const created = (
+      await createBook(bookFields(), {
+        cover_image: { bytes: await image('jpeg'), name: 'cover.jpg' },
+        pdf_file: { bytes: await pdf(), name: 'b.pdf' },
+      }).expect(201)
+    ).body;
     await shop.http().delete(`/api/admin/books/${created.id}`).set(auth).expect(204);
     await shop.http().get(`/api/books/${created.id}`).expect(404);
     expect(fs.existsSync(path.join(shop.config.uploadsDir, 'books', created.id))).toBe(false);

@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import { MAX_CONTACT_LINE_LENGTH, MAX_CONTACT_MESSAGE_LENGTH } from '../src/modules/store/dto/contact-message.dto.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
-const MESSAGE = { full_name: 'Fatima El Amrani', email: 'fatima@example.nl', subject: 'Levering naar Duitsland', message: 'Bezorgen jullie ook in Keulen?' };
+const MESSAGE = {
+  full_name: 'Fatima El Amrani',
+  email: 'fatima@example.nl',
+  subject: 'Levering naar Duitsland',
+  message: 'Bezorgen jullie ook in Keulen?',
+};
 
 describe('contact messages', () => {
   let shop: TestApp;
@@ -23,12 +28,20 @@ describe('contact messages', () => {
 
     const stored = await database.query('SELECT full_name, email, subject, message FROM contact_messages WHERE id = $1', [created.body.id]);
     expect(stored).toEqual([MESSAGE]);
-    const events = await database.query(`SELECT payload FROM outbox_events WHERE name = 'contact.received' AND payload->>'message_id' = $1`, [created.body.id]);
+    const events = await database.query(
+      `SELECT payload FROM outbox_events WHERE name = 'contact.received' AND payload->>'message_id' = $1`,
+      [created.body.id],
+    );
     expect(events).toEqual([{ payload: { message_id: created.body.id, ...MESSAGE } }]);
   });
 
   it('accepts the longest allowed fields', async () => {
-    const longest = { ...MESSAGE, full_name: 'f'.repeat(MAX_CONTACT_LINE_LENGTH), subject: 's'.repeat(MAX_CONTACT_LINE_LENGTH), message: 'm'.repeat(MAX_CONTACT_MESSAGE_LENGTH) };
+    const longest = {
+      ...MESSAGE,
+      full_name: 'f'.repeat(MAX_CONTACT_LINE_LENGTH),
+      subject: 's'.repeat(MAX_CONTACT_LINE_LENGTH),
+      message: 'm'.repeat(MAX_CONTACT_MESSAGE_LENGTH),
+    };
     await send(longest).expect(201);
   });
 
@@ -53,7 +66,12 @@ describe('contact messages', () => {
     for (const [change, fields] of cases) {
       const response = await send({ ...MESSAGE, ...change });
       // The case rides along so that a failure names the input that broke.
-      expect({ change, status: response.status, code: response.body.code, fields: response.body.fields }).toEqual({ change, status: 400, code: 'validation_failed', fields });
+      expect({ change, status: response.status, code: response.body.code, fields: response.body.fields }).toEqual({
+        change,
+        status: 400,
+        code: 'validation_failed',
+        fields,
+      });
     }
 
     const empty = await send({}).expect(400);
@@ -80,6 +98,10 @@ describe('contact messages: rate limit', () => {
     const limited = await shop.http().post('/api/contact').send(MESSAGE).expect(429);
     expect(limited.body).toMatchObject({ statusCode: 429, code: 'too_many_requests' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await shop.http().post('/api/reviews').send({ name: 'Sara', email: 'sara@example.nl', rating: 5, review_text: 'Prachtig boek.' }).expect(201);
+    await shop
+      .http()
+      .post('/api/reviews')
+      .send({ name: 'Sara', email: 'sara@example.nl', rating: 5, review_text: 'Prachtig boek.' })
+      .expect(201);
   });
 });

@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from './test-app.js';
 
 describe('demo catalogue (SEED_DEMO_DATA)', () => {
   let shop: TestApp;
-  const titles = async () => (await shop.http().get('/api/books').expect(200)).body.map((book: { title_en: string }) => book.title_en).sort();
+  const titles = async () =>
+    (await shop.http().get('/api/books').expect(200)).body.map((book: { title_en: string }) => book.title_en).sort();
 
   beforeAll(async () => {
     shop = await startTestApp({ SEED_DEMO_DATA: 'true' });

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 /** A real image of the given format, so uploads go through the same decoding as a parent's photo. */
 export function image(format: 'jpeg' | 'png' | 'webp', width = 600, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 160, b: 60 } } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 160, b: 60 } } })
+    [format]()
+    .toBuffer();
 }
 
 /** A real one-page PDF. */
@@ -53,7 +55,14 @@ export function orderSnapshot(
     currency: 'EUR',
     created_at: '2025-11-20T10:15:00.000Z',
     items: [
-      { title_ar: 'القطة الصغيرة', title_en: 'The Little Cat', title_nl: 'Het kleine katje', quantity: 2, unit_price_cents: 1250, total_price_cents: 2500 },
+      {
+        title_ar: 'القطة الصغيرة',
+        title_en: 'The Little Cat',
+        title_nl: 'Het kleine katje',
+        quantity: 2,
+        unit_price_cents: 1250,
+        total_price_cents: 2500,
+      },
     ],
     ...overrides,
   };

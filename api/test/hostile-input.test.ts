@@ -29,40 +29,89 @@ describe('values far too long for their field', () => {
   afterAll(() => shop?.close());
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${shop.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const order = (overrides: Record<string, unknown>) => orderPayload([{ book_id: bookId, quantity: 1, unit_price: 12.5 }], 17.45, overrides);
+    fetch(`${shop.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const order = (overrides: Record<string, unknown>) =>
+    orderPayload([{ book_id: bookId, quantity: 1, unit_price: 12.5 }], 17.45, overrides);
   const address = (field: string) => ({ ...order({}).shipping_address, [field]: HUGE });
   const review = { name: 'Noor', email: 'noor@example.nl', rating: 5, review_text: 'Lovely book' };
   const contact = { full_name: 'Noor', email: 'noor@example.nl', subject: 'Hello', message: 'A question' };
 
   const cases: Case[] = [
     ...['customer_name', 'customer_email', 'customer_phone', 'language'].map((field) => ({
-      call: 'POST /api/orders', field, send: () => post('/api/orders', order({ [field]: HUGE })),
+      call: 'POST /api/orders',
+      field,
+      send: () => post('/api/orders', order({ [field]: HUGE })),
     })),
     ...['country', 'street_name', 'building_number', 'apartment_number', 'city', 'postal_code'].map((field) => ({
-      call: 'POST /api/orders', field: `shipping_address.${field}`, send: () => post('/api/orders', order({ shipping_address: address(field) })),
+      call: 'POST /api/orders',
+      field: `shipping_address.${field}`,
+      send: () => post('/api/orders', order({ shipping_address: address(field) })),
     })),
-    { call: 'POST /api/orders', field: 'items.0.book_id', send: () => post('/api/orders', order({ items: [{ book_id: HUGE, quantity: 1, unit_price: 12.5 }] })) },
-    { call: 'POST /api/orders', field: 'items.0.quantity', send: () => post('/api/orders', order({ items: [{ book_id: bookId, quantity: HUGE, unit_price: 12.5 }] })) },
+    {
+      call: 'POST /api/orders',
+      field: 'items.0.book_id',
+      send: () => post('/api/orders', order({ items: [{ book_id: HUGE, quantity: 1, unit_price: 12.5 }] })),
+    },
+    {
+      call: 'POST /api/orders',
+      field: 'items.0.quantity',
+      send: () => post('/api/orders', order({ items: [{ book_id: bookId, quantity: HUGE, unit_price: 12.5 }] })),
+    },
     { call: 'POST /api/orders', field: 'total_amount', send: () => post('/api/orders', order({ total_amount: HUGE })) },
-    ...['name', 'email', 'review_text', 'rating'].map((field) => ({ call: 'POST /api/reviews', field, send: () => post('/api/reviews', { ...review, [field]: HUGE }) })),
-    ...['full_name', 'email', 'subject', 'message'].map((field) => ({ call: 'POST /api/contact', field, send: () => post('/api/contact', { ...contact, [field]: HUGE }) })),
-    ...['order_id', 'template_name'].map((field) => ({
-      call: 'POST /api/emails/send', field, send: () => post('/api/emails/send', { order_id: bookId, template_name: 'order_confirmation', [field]: HUGE }),
+    ...['name', 'email', 'review_text', 'rating'].map((field) => ({
+      call: 'POST /api/reviews',
+      field,
+      send: () => post('/api/reviews', { ...review, [field]: HUGE }),
     })),
-    ...['username', 'password'].map((field) => ({ call: 'POST /api/admin/login', field, send: () => post('/api/admin/login', { username: 'admin', password: 'secret', [field]: HUGE }) })),
+    ...['full_name', 'email', 'subject', 'message'].map((field) => ({
+      call: 'POST /api/contact',
+      field,
+      send: () => post('/api/contact', { ...contact, [field]: HUGE }),
+    })),
+    ...['order_id', 'template_name'].map((field) => ({
+      call: 'POST /api/emails/send',
+      field,
+      send: () => post('/api/emails/send', { order_id: bookId, template_name: 'order_confirmation', [field]: HUGE }),
+    })),
+    ...['username', 'password'].map((field) => ({
+      call: 'POST /api/admin/login',
+      field,
+      send: () => post('/api/admin/login', { username: 'admin', password: 'secret', [field]: HUGE }),
+    })),
     { call: 'POST /api/admin/refresh', field: 'refreshToken', send: () => post('/api/admin/refresh', { refreshToken: HUGE }) },
     { call: 'POST /api/admin/logout', field: 'refreshToken', send: () => post('/api/admin/logout', { refreshToken: HUGE }) },
     // The admin's own forms: signed in, but bounded all the same.
-    { call: 'PUT /api/admin/change-password', field: 'current_password', send: () => fetch(`${shop.baseUrl}/api/admin/change-password`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: accessToken }, body: JSON.stringify({ current_password: HUGE, new_password: 'another-password' }) }) },
-    { call: 'POST /api/shipping', field: 'country_code', send: () => post('/api/shipping', { country_code: HUGE, country_name: 'Belgium', shipping_cost: 5 }, { Authorization: accessToken }) },
+    {
+      call: 'PUT /api/admin/change-password',
+      field: 'current_password',
+      send: () =>
+        fetch(`${shop.baseUrl}/api/admin/change-password`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Authorization: accessToken },
+          body: JSON.stringify({ current_password: HUGE, new_password: 'another-password' }),
+        }),
+    },
+    {
+      call: 'POST /api/shipping',
+      field: 'country_code',
+      send: () => post('/api/shipping', { country_code: HUGE, country_name: 'Belgium', shipping_cost: 5 }, { Authorization: accessToken }),
+    },
   ];
 
   it('answers 400 naming the field on every public call, quickly, while the shop keeps serving others', async () => {
     const started = Date.now();
     const answers = cases.map(async (test) => {
       const response = await test.send(shop);
-      return { test, status: response.status, body: (await response.json()) as { fields?: Record<string, string> }, ms: Date.now() - started };
+      return {
+        test,
+        status: response.status,
+        body: (await response.json()) as { fields?: Record<string, string> },
+        ms: Date.now() - started,
+      };
     });
     // Asked while all of the above are being answered: a request that froze the process would hold these up.
     const health = fetch(`${shop.baseUrl}/api/health`).then((response) => ({ status: response.status, ms: Date.now() - started }));
@@ -70,7 +119,12 @@ describe('values far too long for their field', () => {
 
     const results = await Promise.all(answers);
     for (const { test, status, body } of results) {
-      expect({ call: test.call, field: test.field, status, named: body.fields?.[test.field] !== undefined }).toEqual({ call: test.call, field: test.field, status: 400, named: true });
+      expect({ call: test.call, field: test.field, status, named: body.fields?.[test.field] !== undefined }).toEqual({
+        call: test.call,
+        field: test.field,
+        status: 400,
+        named: true,
+      });
     }
     // Generous for a busy two-core CI machine; a backtracking pattern takes tens of seconds here.
     expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(5_000);

@@ -37,7 +37,9 @@ describe('identity: admins, sign-in and tokens', () => {
     await shop.http().get('/api/admin/admins').set('Authorization', 'Bearer not-a-jwt').expect(401);
     const { accessToken } = await shop.login();
     const [header, payload] = accessToken.split('.');
-    const elevated = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const elevated = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' }),
+    ).toString('base64url');
     const forged = await shop.http().get('/api/admin/admins').set('Authorization', `Bearer ${header}.${elevated}.AAAA`).expect(401);
     expect(forged.body).toMatchObject({ statusCode: 401, code: 'invalid_token' });
     for (const route of ['/api/admin/books', '/api/shipping/admin/all']) await shop.http().get(route).expect(401);
@@ -56,13 +58,28 @@ describe('identity: admins, sign-in and tokens', () => {
 
   it('adds, lists and deletes admins, refusing a duplicate username, a short password, deleting yourself and the last admin', async () => {
     const { auth } = await shop.login();
-    const short = await shop.http().post('/api/admin/admins').set(auth).send({ username: 'sara', email: 'sara@bookshop.test', password: '12345' }).expect(400);
+    const short = await shop
+      .http()
+      .post('/api/admin/admins')
+      .set(auth)
+      .send({ username: 'sara', email: 'sara@bookshop.test', password: '12345' })
+      .expect(400);
     expect(short.body.fields).toEqual({ password: 'admin.admins.passwordLength' });
 
-    const created = await shop.http().post('/api/admin/admins').set(auth).send({ username: 'sara', email: 'sara@bookshop.test', password: 'secret-sara' }).expect(201);
+    const created = await shop
+      .http()
+      .post('/api/admin/admins')
+      .set(auth)
+      .send({ username: 'sara', email: 'sara@bookshop.test', password: 'secret-sara' })
+      .expect(201);
     expect(created.body).toMatchObject({ username: 'sara', email: 'sara@bookshop.test' });
     expect(created.body).not.toHaveProperty('password_hash');
-    const duplicate = await shop.http().post('/api/admin/admins').set(auth).send({ username: 'SARA', email: 'other@bookshop.test', password: 'secret-sara' }).expect(409);
+    const duplicate = await shop
+      .http()
+      .post('/api/admin/admins')
+      .set(auth)
+      .send({ username: 'SARA', email: 'other@bookshop.test', password: 'secret-sara' })
+      .expect(409);
     expect(duplicate.body).toMatchObject({ code: 'username_taken', message: 'Username already exists' });
 
     const list = await shop.http().get('/api/admin/admins').set(auth).expect(200);
@@ -83,9 +100,16 @@ describe('identity: admins, sign-in and tokens', () => {
     // A shop of its own, since either admin may be the one left (one secret: sign-in is per process).
     const own = await startTestApp({ JWT_SECRET: shop.config.jwtSecret });
     const { auth } = await own.login();
-    const other = await own.http().post('/api/admin/admins').set(auth).send({ username: 'omar', email: 'omar@bookshop.test', password: 'secret-omar' }).expect(201);
+    const other = await own
+      .http()
+      .post('/api/admin/admins')
+      .set(auth)
+      .send({ username: 'omar', email: 'omar@bookshop.test', password: 'secret-omar' })
+      .expect(201);
     const omar = await own.login('omar', 'secret-omar');
-    const me = (await own.http().get('/api/admin/admins').set(auth).expect(200)).body.find((a: { username: string }) => a.username === ADMIN.username);
+    const me = (await own.http().get('/api/admin/admins').set(auth).expect(200)).body.find(
+      (a: { username: string }) => a.username === ADMIN.username,
+    );
 
     const answers = await Promise.all([
       own.http().delete(`/api/admin/admins/${other.body.id}`).set(auth),
@@ -100,19 +124,36 @@ describe('identity: admins, sign-in and tokens', () => {
 
     // The rule itself, whatever the timing above: with one admin left, no deletion goes through.
     const [{ id: lastId }] = await own.app.get(DataSource).query('SELECT id FROM admins');
-    await expect(own.app.get(AdminsService).delete(lastId, randomUUID())).rejects.toMatchObject({ response: { code: 'cannot delete last admin' } });
+    await expect(own.app.get(AdminsService).delete(lastId, randomUUID())).rejects.toMatchObject({
+      response: { code: 'cannot delete last admin' },
+    });
     await own.close();
   });
 
   it('changes a password: the wrong current password is refused, other sessions end, this one goes on', async () => {
     const here = await shop.login();
     const elsewhere = await shop.login();
-    const wrong = await shop.http().put('/api/admin/change-password').set(here.auth).send({ current_password: 'nope', new_password: 'brand-new-pass' }).expect(400);
+    const wrong = await shop
+      .http()
+      .put('/api/admin/change-password')
+      .set(here.auth)
+      .send({ current_password: 'nope', new_password: 'brand-new-pass' })
+      .expect(400);
     expect(wrong.body.code).toBe('invalid_current_password');
-    const short = await shop.http().put('/api/admin/change-password').set(here.auth).send({ current_password: ADMIN.password, new_password: '123' }).expect(400);
+    const short = await shop
+      .http()
+      .put('/api/admin/change-password')
+      .set(here.auth)
+      .send({ current_password: ADMIN.password, new_password: '123' })
+      .expect(400);
     expect(short.body.fields).toEqual({ new_password: 'admin.admins.passwordLength' });
 
-    await shop.http().put('/api/admin/change-password').set(here.auth).send({ current_password: ADMIN.password, new_password: 'brand-new-pass' }).expect(204);
+    await shop
+      .http()
+      .put('/api/admin/change-password')
+      .set(here.auth)
+      .send({ current_password: ADMIN.password, new_password: 'brand-new-pass' })
+      .expect(204);
     await shop.http().post('/api/admin/refresh').send({ refreshToken: elsewhere.refreshToken }).expect(401);
     await shop.http().post('/api/admin/refresh').send({ refreshToken: here.refreshToken }).expect(200);
     await shop.http().post('/api/admin/login').send({ username: ADMIN.username, password: ADMIN.password }).expect(401);
@@ -139,7 +180,14 @@ describe('identity: sign-in throttling', () => {
   it('also limits one address trying many usernames (password spraying)', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 26; attempt++) {
-      statuses.push((await shop.http().post('/api/admin/login').send({ username: `sprayed-${attempt}`, password: 'guess' })).status);
+      statuses.push(
+        (
+          await shop
+            .http()
+            .post('/api/admin/login')
+            .send({ username: `sprayed-${attempt}`, password: 'guess' })
+        ).status,
+      );
     }
     // Five per minute per username, twenty-five per address: the earlier test spent seven of those.
     expect(statuses.slice(0, 18).every((status) => status === 401)).toBe(true);

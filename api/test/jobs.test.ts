@@ -15,13 +15,27 @@ describe('background work that fails', () => {
   it('never undoes the order, shows admins what is stuck and why, and can be retried', async () => {
     await addShipping(shop, auth);
     const book = await addBook(shop, auth, { price: '12.50' });
-    const templates = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as ({ id: string; name: string } & Record<string, unknown>)[];
+    const templates = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as ({
+      id: string;
+      name: string;
+    } & Record<string, unknown>)[];
     const confirmation = templates.find((template) => template.name === 'order_confirmation')!;
     await shop.http().delete(`/api/admin/email-templates/${confirmation.id}`).set(auth).expect(204);
 
-    const order = (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45)).expect(201)).body;
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45))
+        .expect(201)
+    ).body;
     const [payment] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1', [order.id]);
-    await fetch(`${shop.baseUrl}/__mollie/checkout/${payment.id}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ status: 'paid' }), redirect: 'manual' });
+    await fetch(`${shop.baseUrl}/__mollie/checkout/${payment.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ status: 'paid' }),
+      redirect: 'manual',
+    });
     await settle(shop);
     expect((await shop.http().get(`/api/orders/${order.process_number}`).expect(200)).body.status).toBe('paid');
 

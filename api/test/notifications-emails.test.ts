@@ -19,8 +19,13 @@ async function deliver(shop: TestApp, ...events: DomainEvent[]): Promise<void> {
   await shop.app.get(OutboxRelay).drain();
 }
 
-async function outboxEvents(shop: TestApp, name: string): Promise<{ id: string; payload: Record<string, unknown>; last_error: string | null; dispatched_at: Date | null }[]> {
-  return shop.app.get(DataSource).query('SELECT id, payload, last_error, dispatched_at FROM outbox_events WHERE name = $1 ORDER BY id', [name]);
+async function outboxEvents(
+  shop: TestApp,
+  name: string,
+): Promise<{ id: string; payload: Record<string, unknown>; last_error: string | null; dispatched_at: Date | null }[]> {
+  return shop.app
+    .get(DataSource)
+    .query('SELECT id, payload, last_error, dispatched_at FROM outbox_events WHERE name = $1 ORDER BY id', [name]);
 }
 
 describe('notifications: emails through SMTP', () => {
@@ -28,7 +33,12 @@ describe('notifications: emails through SMTP', () => {
   let smtp: SmtpCapture;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    shop = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kinderboekwinkel <shop@bookshop.test>', PUBLIC_URL: 'https://shop.example.nl', LOCAL_PAYMENTS: 'true' });
+    shop = await startTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Kinderboekwinkel <shop@bookshop.test>',
+      PUBLIC_URL: 'https://shop.example.nl',
+      LOCAL_PAYMENTS: 'true',
+    });
   });
   beforeEach(() => smtp.clear());
   afterAll(async () => {
@@ -82,7 +92,10 @@ describe('notifications: emails through SMTP', () => {
   });
 
   it('sends one mail when the same stored event is delivered again', async () => {
-    await deliver(shop, { name: 'order.paid', payload: { ...orderSnapshot({ customer_email: 'twice@example.nl' }), payment_id: 'tr_twice' } });
+    await deliver(shop, {
+      name: 'order.paid',
+      payload: { ...orderSnapshot({ customer_email: 'twice@example.nl' }), payment_id: 'tr_twice' },
+    });
     const [stored] = (await outboxEvents(shop, 'order.paid')).filter((event) => event.payload.payment_id === 'tr_twice');
     const handlers = shop.app.get(EventHandlers);
     expect(handlers.handlersOf('order.paid')).toContain('NotificationHandlers.onOrderPaid');
@@ -96,28 +109,41 @@ describe('notifications: emails through SMTP', () => {
   it('tells the customer when the order is sent or delivered, and says nothing about other statuses', async () => {
     const change = (status: string, language: string): DomainEvent => ({
       name: 'order.status_changed',
-      payload: { ...orderSnapshot({ status: status as never, language: language as never }), previous_status: 'paid', comment: null, admin_username: 'admin' },
+      payload: {
+        ...orderSnapshot({ status: status as never, language: language as never }),
+        previous_status: 'paid',
+        comment: null,
+        admin_username: 'admin',
+      },
     });
     await deliver(shop, change('printed', 'en'));
     expect(smtp.messages).toHaveLength(0);
 
     await deliver(shop, change('sent', 'nl'), change('delivered', 'en'));
-    expect(smtp.messages.map((mail) => mail.subject)).toEqual(['Je bestelling BK-10042 is onderweg', 'Your order BK-10042 has been delivered']);
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual([
+      'Je bestelling BK-10042 is onderweg',
+      'Your order BK-10042 has been delivered',
+    ]);
     expect(smtp.messages[0].html).toContain('<html dir="ltr" lang="nl">');
     expect(smtp.messages[0].html).toContain('Het kleine katje');
   });
 
   it("sends an admin's template email with their values and note, escaped, and records who sent it", async () => {
     const { auth } = await shop.login();
-    await shop.http().post('/api/admin/email-templates').set(auth).send({
-      name: 'shipping_delay',
-      subject_ar: 'تأخير في شحن طلبك {{friendly_id}}',
-      subject_en: 'A short delay for order {{friendly_id}}',
-      subject_nl: 'Kleine vertraging voor bestelling {{friendly_id}}',
-      body_ar: 'مرحبًا {{customer_name}}، سيُشحن طلبك في {{new_date}}.',
-      body_en: 'Dear {{customer_name}}, your order ships on {{new_date}}.',
-      body_nl: 'Beste {{customer_name}}, je bestelling wordt op {{{new_date}}} verzonden.',
-    }).expect(201);
+    await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send({
+        name: 'shipping_delay',
+        subject_ar: 'تأخير في شحن طلبك {{friendly_id}}',
+        subject_en: 'A short delay for order {{friendly_id}}',
+        subject_nl: 'Kleine vertraging voor bestelling {{friendly_id}}',
+        body_ar: 'مرحبًا {{customer_name}}، سيُشحن طلبك في {{new_date}}.',
+        body_en: 'Dear {{customer_name}}, your order ships on {{new_date}}.',
+        body_nl: 'Beste {{customer_name}}, je bestelling wordt op {{{new_date}}} verzonden.',
+      })
+      .expect(201);
     const order = orderSnapshot({ order_id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', language: 'ar' });
     await deliver(shop, {
       name: 'order.email_requested',
@@ -149,7 +175,13 @@ describe('notifications: emails through SMTP', () => {
     await shop.http().put('/api/settings').set(auth).send({ currency: 'EUR', admin_email: 'team@bookshop.test' }).expect(200);
     await deliver(shop, {
       name: 'contact.received',
-      payload: { message_id: 'c1', full_name: 'Yusuf Demir', email: 'yusuf@example.de', subject: 'Bulk order', message: 'Do you ship\n20 copies to a school?' },
+      payload: {
+        message_id: 'c1',
+        full_name: 'Yusuf Demir',
+        email: 'yusuf@example.de',
+        subject: 'Bulk order',
+        message: 'Do you ship\n20 copies to a school?',
+      },
     });
 
     expect(smtp.messages).toHaveLength(1);
@@ -168,7 +200,10 @@ describe('notifications: emails through SMTP', () => {
     await shop.http().delete(`/api/admin/email-templates/${delivered.id}`).set(auth).expect(204);
 
     const order = orderSnapshot({ customer_email: 'retry@example.nl', language: 'en' });
-    await deliver(shop, { name: 'order.status_changed', payload: { ...order, status: 'delivered', previous_status: 'sent', comment: null, admin_username: null } });
+    await deliver(shop, {
+      name: 'order.status_changed',
+      payload: { ...order, status: 'delivered', previous_status: 'sent', comment: null, admin_username: null },
+    });
     expect(smtp.messages).toHaveLength(0);
     const [failed] = (await outboxEvents(shop, 'order.status_changed')).slice(-1);
     expect(failed.dispatched_at).toBeNull();
@@ -178,7 +213,9 @@ describe('notifications: emails through SMTP', () => {
     await shop.app.get(DataSource).query('UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1', [failed.id]);
     await shop.app.get(OutboxRelay).drain();
     await smtp.waitFor(1);
-    expect(smtp.messages.map((mail) => [mail.envelope.to, mail.subject])).toEqual([[['retry@example.nl'], 'Your order BK-10042 has been delivered']]);
+    expect(smtp.messages.map((mail) => [mail.envelope.to, mail.subject])).toEqual([
+      [['retry@example.nl'], 'Your order BK-10042 has been delivered'],
+    ]);
   });
 
   it('keeps the mailbox closed while mail goes out through SMTP', async () => {
@@ -197,13 +234,25 @@ describe('notifications: without SMTP_URL, mails land in DATA_DIR/mail and the m
 
   it('writes each mail as .eml and .json, lists them newest first and shows one', async () => {
     const { auth } = await shop.login();
-    await deliver(shop, { name: 'order.paid', payload: { ...orderSnapshot({ customer_email: 'first@example.nl', language: 'nl' }), payment_id: 'tr_1' } });
-    await deliver(shop, { name: 'order.paid', payload: { ...orderSnapshot({ customer_email: 'second@example.nl', language: 'en' }), payment_id: 'tr_2' } });
+    await deliver(shop, {
+      name: 'order.paid',
+      payload: { ...orderSnapshot({ customer_email: 'first@example.nl', language: 'nl' }), payment_id: 'tr_1' },
+    });
+    await deliver(shop, {
+      name: 'order.paid',
+      payload: { ...orderSnapshot({ customer_email: 'second@example.nl', language: 'en' }), payment_id: 'tr_2' },
+    });
 
     const files = fs.readdirSync(shop.config.mailDir).sort();
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
     expect(files.filter((file) => file.endsWith('.json'))).toHaveLength(2);
-    const raw = fs.readFileSync(path.join(shop.config.mailDir, files.find((file) => file.endsWith('.eml'))!), 'utf8');
+    const raw = fs.readFileSync(
+      path.join(
+        shop.config.mailDir,
+        files.find((file) => file.endsWith('.eml'))!,
+      ),
+      'utf8',
+    );
     expect(raw).toMatch(/^To: first@example\.nl$/m);
 
     const list = await shop.http().get('/api/admin/mailbox').set(auth).expect(200);

@@ -41,7 +41,12 @@ describe('notifications: email templates', () => {
     const templates = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as { id: string; name: string }[];
     const sent = templates.find((template) => template.name === 'order_sent')!;
     const delivered = templates.find((template) => template.name === 'order_delivered')!;
-    await shop.http().put(`/api/admin/email-templates/${sent.id}`).set(auth).send(shippingDelay({ name: 'order_sent', body_en: 'Our own words' })).expect(200);
+    await shop
+      .http()
+      .put(`/api/admin/email-templates/${sent.id}`)
+      .set(auth)
+      .send(shippingDelay({ name: 'order_sent', body_en: 'Our own words' }))
+      .expect(200);
     await shop.http().delete(`/api/admin/email-templates/${delivered.id}`).set(auth).expect(204);
 
     await shop.app.get(EmailTemplatesService).ensureDefaultTemplates();
@@ -63,14 +68,31 @@ describe('notifications: email templates', () => {
   });
 
   it('creates, lists, updates and deletes a template', async () => {
-    const created = await shop.http().post('/api/admin/email-templates').set(auth).send(shippingDelay({ name: '  shipping_delay  ' })).expect(201);
-    expect(created.body).toMatchObject({ ...shippingDelay(), id: expect.any(String), placeholders: ['friendly_id', 'customer_name', 'new_date'] });
+    const created = await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send(shippingDelay({ name: '  shipping_delay  ' }))
+      .expect(201);
+    expect(created.body).toMatchObject({
+      ...shippingDelay(),
+      id: expect.any(String),
+      placeholders: ['friendly_id', 'customer_name', 'new_date'],
+    });
 
     const forSending = await shop.http().get('/api/emails/templates').set(auth).expect(200);
     expect(forSending.body.find((template: { id: string }) => template.id === created.body.id)).toMatchObject({ name: 'shipping_delay' });
 
-    const updated = await shop.http().put(`/api/admin/email-templates/${created.body.id}`).set(auth).send(shippingDelay({ body_en: 'Hello {{customer_name}}, see {{tracking_url}}.' })).expect(200);
-    expect(updated.body).toMatchObject({ body_en: 'Hello {{customer_name}}, see {{tracking_url}}.', placeholders: ['friendly_id', 'customer_name', 'new_date', 'tracking_url'] });
+    const updated = await shop
+      .http()
+      .put(`/api/admin/email-templates/${created.body.id}`)
+      .set(auth)
+      .send(shippingDelay({ body_en: 'Hello {{customer_name}}, see {{tracking_url}}.' }))
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      body_en: 'Hello {{customer_name}}, see {{tracking_url}}.',
+      placeholders: ['friendly_id', 'customer_name', 'new_date', 'tracking_url'],
+    });
 
     await shop.http().delete(`/api/admin/email-templates/${created.body.id}`).set(auth).expect(204);
     await shop.http().delete(`/api/admin/email-templates/${created.body.id}`).set(auth).expect(404);
@@ -92,36 +114,90 @@ describe('notifications: email templates', () => {
         body_nl: 'admin.templates.bodyRequired',
       },
     });
-    const blank = await shop.http().post('/api/admin/email-templates').set(auth).send(shippingDelay({ name: '   ', body_nl: '\n ' })).expect(400);
+    const blank = await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send(shippingDelay({ name: '   ', body_nl: '\n ' }))
+      .expect(400);
     expect(blank.body.fields).toEqual({ name: 'admin.templates.nameRequired', body_nl: 'admin.templates.bodyRequired' });
-    const long = await shop.http().post('/api/admin/email-templates').set(auth).send(shippingDelay({ name: 'n'.repeat(101), subject_en: 's'.repeat(301) })).expect(400);
+    const long = await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send(shippingDelay({ name: 'n'.repeat(101), subject_en: 's'.repeat(301) }))
+      .expect(400);
     expect(long.body.fields).toEqual({ name: 'admin.templates.nameTooLong', subject_en: 'admin.templates.subjectTooLong' });
   });
 
   it('refuses a second template with the same name, on create and on rename', async () => {
-    const first = await shop.http().post('/api/admin/email-templates').set(auth).send(shippingDelay({ name: 'gift_note' })).expect(201);
-    const duplicate = await shop.http().post('/api/admin/email-templates').set(auth).send(shippingDelay({ name: 'gift_note' })).expect(409);
+    const first = await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send(shippingDelay({ name: 'gift_note' }))
+      .expect(201);
+    const duplicate = await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send(shippingDelay({ name: 'gift_note' }))
+      .expect(409);
     expect(duplicate.body).toMatchObject({ statusCode: 409, code: 'template_exists' });
 
-    const other = await shop.http().post('/api/admin/email-templates').set(auth).send(shippingDelay({ name: 'gift_note_2' })).expect(201);
-    const renamed = await shop.http().put(`/api/admin/email-templates/${other.body.id}`).set(auth).send(shippingDelay({ name: 'gift_note' })).expect(409);
+    const other = await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send(shippingDelay({ name: 'gift_note_2' }))
+      .expect(201);
+    const renamed = await shop
+      .http()
+      .put(`/api/admin/email-templates/${other.body.id}`)
+      .set(auth)
+      .send(shippingDelay({ name: 'gift_note' }))
+      .expect(409);
     expect(renamed.body.code).toBe('template_exists');
     // Saving a template under its own name is not a conflict.
-    await shop.http().put(`/api/admin/email-templates/${first.body.id}`).set(auth).send(shippingDelay({ name: 'gift_note' })).expect(200);
+    await shop
+      .http()
+      .put(`/api/admin/email-templates/${first.body.id}`)
+      .set(auth)
+      .send(shippingDelay({ name: 'gift_note' }))
+      .expect(200);
   });
 
   it('refuses subjects and bodies that are not valid Handlebars, naming each field', async () => {
-    const broken = shippingDelay({ name: 'broken', body_en: 'Dear {{customer_name}, ...', subject_nl: '{{#if friendly_id}}open block', body_ar: '{{shout customer_name}}' });
+    const broken = shippingDelay({
+      name: 'broken',
+      body_en: 'Dear {{customer_name}, ...',
+      subject_nl: '{{#if friendly_id}}open block',
+      body_ar: '{{shout customer_name}}',
+    });
     const response = await shop.http().post('/api/admin/email-templates').set(auth).send(broken).expect(400);
     expect(response.body).toMatchObject({
       code: 'invalid_template',
       message: expect.stringContaining('body_en'),
-      fields: { subject_nl: 'admin.templates.invalidSyntax', body_ar: 'admin.templates.invalidSyntax', body_en: 'admin.templates.invalidSyntax' },
+      fields: {
+        subject_nl: 'admin.templates.invalidSyntax',
+        body_ar: 'admin.templates.invalidSyntax',
+        body_en: 'admin.templates.invalidSyntax',
+      },
     });
     expect(Object.keys(response.body.fields)).toHaveLength(3);
 
-    const valid = await shop.http().post('/api/admin/email-templates').set(auth).send(shippingDelay({ name: 'will_break' })).expect(201);
-    const update = await shop.http().put(`/api/admin/email-templates/${valid.body.id}`).set(auth).send(shippingDelay({ name: 'will_break', body_nl: '{{/if}}' })).expect(400);
+    const valid = await shop
+      .http()
+      .post('/api/admin/email-templates')
+      .set(auth)
+      .send(shippingDelay({ name: 'will_break' }))
+      .expect(201);
+    const update = await shop
+      .http()
+      .put(`/api/admin/email-templates/${valid.body.id}`)
+      .set(auth)
+      .send(shippingDelay({ name: 'will_break', body_nl: '{{/if}}' }))
+      .expect(400);
     expect(update.body.fields).toEqual({ body_nl: 'admin.templates.invalidSyntax' });
   });
 
@@ -129,6 +205,11 @@ describe('notifications: email templates', () => {
     const malformed = await shop.http().put('/api/admin/email-templates/not-a-uuid').set(auth).send(shippingDelay()).expect(404);
     expect(malformed.body.code).toBe('template_not_found');
     await shop.http().delete('/api/admin/email-templates/42').set(auth).expect(404);
-    await shop.http().put('/api/admin/email-templates/00000000-0000-4000-8000-000000000000').set(auth).send(shippingDelay({ name: 'nobody' })).expect(404);
+    await shop
+      .http()
+      .put('/api/admin/email-templates/00000000-0000-4000-8000-000000000000')
+      .set(auth)
+      .send(shippingDelay({ name: 'nobody' }))
+      .expect(404);
   });
 });

@@ -32,11 +32,18 @@ describe.each([localProvider, mollieProvider()])('stock holds that end, paid wit
   const db = () => shop.app.get(DataSource);
   const place = async (quantity: number, email = 'mariam@example.nl') => {
     const total = Math.round((12.5 * quantity + (12.5 * quantity >= 30 ? 0 : 4.95)) * 100) / 100;
-    const order = (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity, unit_price: 12.5 }], total, { customer_email: email })).expect(201)).body;
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity, unit_price: 12.5 }], total, { customer_email: email }))
+        .expect(201)
+    ).body;
     return { ...order, payment_id: await paymentIdOf(shop, order.id) } as { id: string; process_number: string; payment_id: string };
   };
   const adminOrder = async (id: string) => (await shop.http().get(`/api/admin/orders/${id}`).set(auth).expect(200)).body;
-  const customerPage = async (order: { process_number: string }) => (await shop.http().get(`/api/orders/${order.process_number}`).expect(200)).body;
+  const customerPage = async (order: { process_number: string }) =>
+    (await shop.http().get(`/api/orders/${order.process_number}`).expect(200)).body;
   const statusOf = async (id: string) => (await db().query('SELECT status FROM orders WHERE id = $1', [id]))[0].status as string;
   /** Waits for the sweeper's own timer, as a shop running workers does. */
   async function waitForStatus(id: string, status: string) {
@@ -61,13 +68,20 @@ describe.each([localProvider, mollieProvider()])('stock holds that end, paid wit
     await waitForStatus(order.id, 'expired');
     expect(await stockOf(shop, book.id)).toBe(3);
     expect((await shop.app.get(PaymentGateway).getPayment(order.payment_id))?.status).toBe('canceled');
-    expect(await adminOrder(order.id)).toMatchObject({ status: 'expired', payment_status: 'canceled', paid_without_stock: false, needs_refund: false });
+    expect(await adminOrder(order.id)).toMatchObject({
+      status: 'expired',
+      payment_status: 'canceled',
+      paid_without_stock: false,
+      needs_refund: false,
+    });
     expect((await customerPage(order)).status).toBe('expired');
     const history = await historyOf(shop, auth, order.id);
     expect(history.find((entry) => entry.new_value === 'hold_ended')).toMatchObject({
       action_type: 'payment',
       admin_username: null,
-      comment: expect.stringMatching(new RegExp(`^Not paid within 0\\.05 minutes .*went back on sale\\. Payment ${order.payment_id} canceled at the provider\\.$`)),
+      comment: expect.stringMatching(
+        new RegExp(`^Not paid within 0\\.05 minutes .*went back on sale\\. Payment ${order.payment_id} canceled at the provider\\.$`),
+      ),
     });
     // Not a provider's expiry, and said once.
     expect(history.filter((entry) => entry.new_value === 'expired' || entry.new_value === 'hold_ended')).toHaveLength(1);
@@ -80,13 +94,22 @@ describe.each([localProvider, mollieProvider()])('stock holds that end, paid wit
     expect(await stockOf(shop, book.id)).toBe(3);
     // An open checkout without a chosen method is not cancelable at Mollie: it stays open.
     expect((await shop.app.get(PaymentGateway).getPayment(order.payment_id))?.status).toBe('open');
-    expect((await historyOf(shop, auth, order.id)).find((entry) => entry.new_value === 'hold_ended')?.comment).toContain(`Payment ${order.payment_id} could not be canceled at the provider`);
+    expect((await historyOf(shop, auth, order.id)).find((entry) => entry.new_value === 'hold_ended')?.comment).toContain(
+      `Payment ${order.payment_id} could not be canceled at the provider`,
+    );
 
     await provider.decide(shop, order.payment_id, 'paid');
     await settle(shop);
-    expect(await adminOrder(order.id)).toMatchObject({ status: 'paid', payment_status: 'paid', paid_without_stock: false, needs_refund: false });
+    expect(await adminOrder(order.id)).toMatchObject({
+      status: 'paid',
+      payment_status: 'paid',
+      paid_without_stock: false,
+      needs_refund: false,
+    });
     expect(await stockOf(shop, book.id)).toBe(2);
-    expect((await historyOf(shop, auth, order.id)).map((entry) => entry.new_value)).toEqual(expect.arrayContaining(['hold_ended', 'paid', 'order_confirmation']));
+    expect((await historyOf(shop, auth, order.id)).map((entry) => entry.new_value)).toEqual(
+      expect.arrayContaining(['hold_ended', 'paid', 'order_confirmation']),
+    );
   });
 
   it('marks an order paid without stock when its payment arrives after its books were sold to someone else, and lists it under that filter', async () => {
@@ -101,17 +124,29 @@ describe.each([localProvider, mollieProvider()])('stock holds that end, paid wit
     await provider.decide(shop, late.payment_id, 'paid');
     await settle(shop);
     // Paid, never oversold, never dropped: flagged for staff instead.
-    expect(await adminOrder(late.id)).toMatchObject({ status: 'paid', payment_status: 'paid', paid_without_stock: true, needs_refund: false });
+    expect(await adminOrder(late.id)).toMatchObject({
+      status: 'paid',
+      payment_status: 'paid',
+      paid_without_stock: true,
+      needs_refund: false,
+    });
     expect(await adminOrder(other.id)).toMatchObject({ status: 'paid', paid_without_stock: false });
     expect(await stockOf(shop, book.id)).toBe(0);
     expect((await customerPage(late)).status).toBe('paid');
 
-    const flagged = (await shop.http().get('/api/admin/orders?paid_without_stock=true').set(auth).expect(200)).body as { id: string; paid_without_stock: boolean }[];
+    const flagged = (await shop.http().get('/api/admin/orders?paid_without_stock=true').set(auth).expect(200)).body as {
+      id: string;
+      paid_without_stock: boolean;
+    }[];
     expect(flagged.map((order) => order.id)).toEqual([late.id]);
     const all = (await shop.http().get('/api/admin/orders').set(auth).expect(200)).body as { id: string }[];
     expect(all.map((order) => order.id)).toEqual(expect.arrayContaining([late.id, other.id]));
     expect((await shop.http().get('/api/admin/orders?paid_without_stock=false').set(auth).expect(200)).body).toHaveLength(all.length);
-    expect((await shop.http().get('/api/admin/orders?status=paid&paid_without_stock=true').set(auth).expect(200)).body.map((order: { id: string }) => order.id)).toEqual([late.id]);
+    expect(
+      (await shop.http().get('/api/admin/orders?status=paid&paid_without_stock=true').set(auth).expect(200)).body.map(
+        (order: { id: string }) => order.id,
+      ),
+    ).toEqual([late.id]);
     const bad = await shop.http().get('/api/admin/orders?paid_without_stock=maybe').set(auth).expect(400);
     expect(bad.body).toMatchObject({ fields: { paid_without_stock: 'admin.orders.paidWithoutStockInvalid' } });
 
@@ -174,8 +209,16 @@ describe('a shop with the default hold', () => {
     const { auth } = await shop.login();
     await addShipping(shop, auth);
     const book = await addBook(shop, auth, { price: '12.50', stock: '2' });
-    const order = (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45)).expect(201)).body;
-    const [{ hold_ends_at, created_at }] = await shop.app.get(DataSource).query('SELECT hold_ends_at, created_at FROM orders WHERE id = $1', [order.id]);
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45))
+        .expect(201)
+    ).body;
+    const [{ hold_ends_at, created_at }] = await shop.app
+      .get(DataSource)
+      .query('SELECT hold_ends_at, created_at FROM orders WHERE id = $1', [order.id]);
     expect(Math.round((hold_ends_at.getTime() - created_at.getTime()) / 60_000)).toBe(30);
     await shop.app.get(PendingOrdersSweeper).sweep();
     expect((await shop.http().get(`/api/orders/${order.process_number}`).expect(200)).body.status).toBe('pending');
@@ -200,7 +243,13 @@ describe('canceling a payment at the provider', () => {
   afterAll(() => double.close());
 
   const gateways: [string, () => { gateway: PaymentGateway; chooseBankTransfer: (id: string) => unknown }][] = [
-    ['Mollie: the official client over HTTPS to the double', () => ({ gateway: new MolliePaymentGateway({ mollieApiKey: TEST_KEY, mollieApiEndpoint: double.url }), chooseBankTransfer: (id) => double.chooseBankTransfer(id) })],
+    [
+      'Mollie: the official client over HTTPS to the double',
+      () => ({
+        gateway: new MolliePaymentGateway({ mollieApiKey: TEST_KEY, mollieApiEndpoint: double.url }),
+        chooseBankTransfer: (id) => double.chooseBankTransfer(id),
+      }),
+    ],
     [
       'local provider',
       () => {
@@ -210,29 +259,45 @@ describe('canceling a payment at the provider', () => {
     ],
   ];
 
-  it.each(gateways)('%s: cancels an open bank transfer, and refuses a checkout left open, a decided payment and an unknown id', async (_name, make) => {
-    const { gateway, chooseBankTransfer } = make();
-    const transfer = await gateway.createPayment(payment);
-    chooseBankTransfer(transfer.id);
-    expect(await gateway.cancelPayment(transfer.id)).toMatchObject({ id: transfer.id, status: 'canceled', checkoutUrl: null, amountCents: 1745 });
-    expect((await gateway.getPayment(transfer.id))?.status).toBe('canceled');
-    expect(await gateway.cancelPayment(transfer.id)).toBeNull();
+  it.each(gateways)(
+    '%s: cancels an open bank transfer, and refuses a checkout left open, a decided payment and an unknown id',
+    async (_name, make) => {
+      const { gateway, chooseBankTransfer } = make();
+      const transfer = await gateway.createPayment(payment);
+      chooseBankTransfer(transfer.id);
+      expect(await gateway.cancelPayment(transfer.id)).toMatchObject({
+        id: transfer.id,
+        status: 'canceled',
+        checkoutUrl: null,
+        amountCents: 1745,
+      });
+      expect((await gateway.getPayment(transfer.id))?.status).toBe('canceled');
+      expect(await gateway.cancelPayment(transfer.id)).toBeNull();
 
-    const checkout = await gateway.createPayment(payment);
-    expect(await gateway.cancelPayment(checkout.id)).toBeNull();
-    expect((await gateway.getPayment(checkout.id))?.status).toBe('open');
-    expect(await gateway.cancelPayment('tr_unknown1234')).toBeNull();
-  });
+      const checkout = await gateway.createPayment(payment);
+      expect(await gateway.cancelPayment(checkout.id)).toBeNull();
+      expect((await gateway.getPayment(checkout.id))?.status).toBe('open');
+      expect(await gateway.cancelPayment('tr_unknown1234')).toBeNull();
+    },
+  );
 
   it('answers DELETE /v2/payments/:id as Mollie does, with isCancelable in the payment', async () => {
     const headers = { Authorization: `Bearer ${TEST_KEY}` };
     const gateway = new MolliePaymentGateway({ mollieApiKey: TEST_KEY, mollieApiEndpoint: double.url });
     const { id } = await gateway.createPayment(payment);
-    expect(await (await fetch(`${double.url}payments/${id}`, { headers })).json()).toMatchObject({ status: 'open', method: null, isCancelable: false });
+    expect(await (await fetch(`${double.url}payments/${id}`, { headers })).json()).toMatchObject({
+      status: 'open',
+      method: null,
+      isCancelable: false,
+    });
 
     const refused = await fetch(`${double.url}payments/${id}`, { method: 'DELETE', headers });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ status: 422, title: 'Unprocessable Entity', detail: `The payment ${id} cannot be canceled.` });
+    expect(await refused.json()).toMatchObject({
+      status: 422,
+      title: 'Unprocessable Entity',
+      detail: `The payment ${id} cannot be canceled.`,
+    });
 
     double.chooseBankTransfer(id);
     const open = await (await fetch(`${double.url}payments/${id}`, { headers })).json();

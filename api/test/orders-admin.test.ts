@@ -14,10 +14,19 @@ interface PlacedOrder {
 }
 
 /** Places an order for `quantity` copies of a book (NL: 4.95 shipping below 30); answers the 201 body. */
-async function place(shop: TestApp, book: { id: string; price: number }, quantity = 1, overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
+async function place(
+  shop: TestApp,
+  book: { id: string; price: number },
+  quantity = 1,
+  overrides: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
   const subtotal = book.price * quantity;
   const total = Math.round((subtotal + (subtotal >= 30 ? 0 : 4.95)) * 100) / 100;
-  const response = await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity, unit_price: book.price }], total, overrides)).expect(201);
+  const response = await shop
+    .http()
+    .post('/api/orders')
+    .send(orderPayload([{ book_id: book.id, quantity, unit_price: book.price }], total, overrides))
+    .expect(201);
   return response.body;
 }
 
@@ -47,7 +56,8 @@ describe('the back office: orders', () => {
   });
 
   const mailsTo = (email: string): CapturedMail[] => smtp.messages.filter((mail) => mail.envelope.to.includes(email));
-  const list = async (query = '') => (await shop.http().get(`/api/admin/orders${query}`).set(auth).expect(200)).body as { id: string; status: string; items: unknown[] }[];
+  const list = async (query = '') =>
+    (await shop.http().get(`/api/admin/orders${query}`).set(auth).expect(200)).body as { id: string; status: string; items: unknown[] }[];
 
   describe('listing and reading', () => {
     it('lists orders newest first with their items and payment, filtered by status', async () => {
@@ -76,9 +86,24 @@ describe('the back office: orders', () => {
         payment_id: await paymentIdOf(shop, second.id),
         payment_status: 'paid',
         needs_refund: false,
-        items: [{ book_id: book.id, title_en: 'The Little Cat', title_ar: 'القطة الصغيرة', title_nl: 'Het kleine katje', quantity: 2, unit_price: 12.5, total_price: 25 }],
+        items: [
+          {
+            book_id: book.id,
+            title_en: 'The Little Cat',
+            title_ar: 'القطة الصغيرة',
+            title_nl: 'Het kleine katje',
+            quantity: 2,
+            unit_price: 12.5,
+            total_price: 25,
+          },
+        ],
       });
-      expect(ours[0]).toMatchObject({ status: 'pending', payment_status: 'open', items: [{ quantity: 3, total_price: 37.5 }], total_amount: 37.5 });
+      expect(ours[0]).toMatchObject({
+        status: 'pending',
+        payment_status: 'open',
+        items: [{ quantity: 3, total_price: 37.5 }],
+        total_amount: 37.5,
+      });
 
       const paid = await list('?status=paid');
       expect(paid.length).toBeGreaterThan(0);
@@ -100,7 +125,14 @@ describe('the back office: orders', () => {
     it('shows one order, and answers 404 for an unknown or malformed id', async () => {
       const order = await place(shop, book);
       const shown = (await shop.http().get(`/api/admin/orders/${order.id}`).set(auth).expect(200)).body;
-      expect(shown).toMatchObject({ id: order.id, friendly_id: order.friendly_id, status: 'pending', total_amount: 17.45, items: [{ book_id: book.id, quantity: 1 }], payment_id: await paymentIdOf(shop, order.id) });
+      expect(shown).toMatchObject({
+        id: order.id,
+        friendly_id: order.friendly_id,
+        status: 'pending',
+        total_amount: 17.45,
+        items: [{ book_id: book.id, quantity: 1 }],
+        payment_id: await paymentIdOf(shop, order.id),
+      });
 
       for (const id of [randomUUID(), 'not-an-id', '42']) {
         const missing = await shop.http().get(`/api/admin/orders/${id}`).set(auth).expect(404);
@@ -136,7 +168,9 @@ describe('the back office: orders', () => {
       const order = await place(shop, book, 1, { customer_email: 'shipping@example.nl', language: 'en' });
       await pay(shop, order);
       await smtp.waitFor(1);
-      expect(mailsTo('shipping@example.nl').map((mail) => mail.subject)).toEqual([`Thank you! Your order ${order.friendly_id} is confirmed`]);
+      expect(mailsTo('shipping@example.nl').map((mail) => mail.subject)).toEqual([
+        `Thank you! Your order ${order.friendly_id} is confirmed`,
+      ]);
       smtp.clear();
 
       const printed = await shop.http().put(`/api/admin/orders/${order.id}/status`).set(auth).send({ status: 'printed' }).expect(200);
@@ -145,7 +179,12 @@ describe('the back office: orders', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(smtp.messages).toEqual([]);
 
-      const sent = await shop.http().put(`/api/admin/orders/${order.id}/status`).set(auth).send({ status: 'sent', comment: 'Sent with PostNL' }).expect(200);
+      const sent = await shop
+        .http()
+        .put(`/api/admin/orders/${order.id}/status`)
+        .set(auth)
+        .send({ status: 'sent', comment: 'Sent with PostNL' })
+        .expect(200);
       expect(sent.body).toMatchObject({ id: order.id, status: 'sent' });
       expect((await shop.http().get(`/api/orders/${order.process_number}`).expect(200)).body.status).toBe('sent');
       await settleAll(shop);
@@ -187,7 +226,12 @@ describe('the back office: orders', () => {
       const order = await place(shop, shelf, 2);
       expect(await stockOf(shop, shelf.id)).toBe(3);
 
-      await shop.http().put(`/api/admin/orders/${order.id}/status`).set(auth).send({ status: 'canceled', comment: 'Customer called' }).expect(200);
+      await shop
+        .http()
+        .put(`/api/admin/orders/${order.id}/status`)
+        .set(auth)
+        .send({ status: 'canceled', comment: 'Customer called' })
+        .expect(200);
       expect(await stockOf(shop, shelf.id)).toBe(5);
       // Canceling twice does not put the books back twice.
       await shop.http().put(`/api/admin/orders/${order.id}/status`).set(auth).send({ status: 'canceled' }).expect(200);
@@ -218,15 +262,30 @@ describe('the back office: orders', () => {
   describe('comments', () => {
     it('adds a comment to the history with the admin who wrote it', async () => {
       const order = await place(shop, book);
-      await shop.http().post('/api/admin/admins').set(auth).send({ username: 'sara', email: 'sara@bookshop.test', password: 'sara-password' }).expect(201);
+      await shop
+        .http()
+        .post('/api/admin/admins')
+        .set(auth)
+        .send({ username: 'sara', email: 'sara@bookshop.test', password: 'sara-password' })
+        .expect(201);
       const sara = await shop.login('sara', 'sara-password');
 
-      await shop.http().post(`/api/admin/orders/${order.id}/comment`).set(auth).send({ comment: '  Customer asked for gift wrapping  ' }).expect(201);
+      await shop
+        .http()
+        .post(`/api/admin/orders/${order.id}/comment`)
+        .set(auth)
+        .send({ comment: '  Customer asked for gift wrapping  ' })
+        .expect(201);
       await shop.http().post(`/api/admin/orders/${order.id}/comment`).set(sara.auth).send({ comment: 'Wrapped' }).expect(201);
 
       const comments = (await historyOf(shop, auth, order.id)).filter((entry) => entry.action_type === 'comment');
       expect(comments).toEqual([
-        expect.objectContaining({ action_type: 'comment', new_value: null, comment: 'Customer asked for gift wrapping', admin_username: 'admin' }),
+        expect.objectContaining({
+          action_type: 'comment',
+          new_value: null,
+          comment: 'Customer asked for gift wrapping',
+          admin_username: 'admin',
+        }),
         expect.objectContaining({ action_type: 'comment', new_value: null, comment: 'Wrapped', admin_username: 'sara' }),
       ]);
     });
@@ -245,12 +304,16 @@ describe('the back office: orders', () => {
   describe('template emails from the order page', () => {
     it('sends the chosen template in the chosen language with trimmed values and the note, and records it', async () => {
       const order = await place(shop, book, 1, { customer_email: 'mariam.mail@example.nl', language: 'ar' });
-      const response = await shop.http().post(`/api/admin/orders/${order.id}/send-email`).set(auth).send({
-        template_name: 'order_sent',
-        variables: { customer_name: '  Mariam  ', extra: '' },
-        language: 'en',
-        custom_message: 'Thanks!',
-      });
+      const response = await shop
+        .http()
+        .post(`/api/admin/orders/${order.id}/send-email`)
+        .set(auth)
+        .send({
+          template_name: 'order_sent',
+          variables: { customer_name: '  Mariam  ', extra: '' },
+          language: 'en',
+          custom_message: 'Thanks!',
+        });
       expect(response.status).toBe(202);
 
       await settleAll(shop);
@@ -266,17 +329,36 @@ describe('the back office: orders', () => {
 
       const history = await historyOf(shop, auth, order.id);
       expect(history.filter((entry) => entry.action_type === 'email_sent')).toEqual([
-        expect.objectContaining({ new_value: 'order_sent', admin_username: 'admin', comment: expect.stringContaining('mariam.mail@example.nl') }),
+        expect.objectContaining({
+          new_value: 'order_sent',
+          admin_username: 'admin',
+          comment: expect.stringContaining('mariam.mail@example.nl'),
+        }),
       ]);
     });
 
     it('refuses an unknown template (400 template_not_found), a missing language (400) and an unknown order (404)', async () => {
       const order = await place(shop, book);
-      const unknown = await shop.http().post(`/api/admin/orders/${order.id}/send-email`).set(auth).send({ template_name: 'no_such_template', language: 'en' }).expect(400);
+      const unknown = await shop
+        .http()
+        .post(`/api/admin/orders/${order.id}/send-email`)
+        .set(auth)
+        .send({ template_name: 'no_such_template', language: 'en' })
+        .expect(400);
       expect(unknown.body).toMatchObject({ statusCode: 400, code: 'template_not_found' });
       await shop.http().post(`/api/admin/orders/${order.id}/send-email`).set(auth).send({ template_name: 'order_sent' }).expect(400);
-      await shop.http().post(`/api/admin/orders/${order.id}/send-email`).set(auth).send({ template_name: 'order_sent', language: 'fr' }).expect(400);
-      await shop.http().post(`/api/admin/orders/${randomUUID()}/send-email`).set(auth).send({ template_name: 'order_sent', language: 'en' }).expect(404);
+      await shop
+        .http()
+        .post(`/api/admin/orders/${order.id}/send-email`)
+        .set(auth)
+        .send({ template_name: 'order_sent', language: 'fr' })
+        .expect(400);
+      await shop
+        .http()
+        .post(`/api/admin/orders/${randomUUID()}/send-email`)
+        .set(auth)
+        .send({ template_name: 'order_sent', language: 'en' })
+        .expect(404);
       await settleAll(shop);
       expect(smtp.messages).toEqual([]);
     });
@@ -295,7 +377,8 @@ describe('the back office: dashboard numbers (GET /api/admin/stats)', () => {
   afterAll(() => shop?.close());
 
   const stats = async () => (await shop.http().get('/api/admin/stats').set(auth).expect(200)).body;
-  const setStatus = (order: PlacedOrder, status: string) => shop.http().put(`/api/admin/orders/${order.id}/status`).set(auth).send({ status }).expect(200);
+  const setStatus = (order: PlacedOrder, status: string) =>
+    shop.http().put(`/api/admin/orders/${order.id}/status`).set(auth).send({ status }).expect(200);
 
   it('counts books, orders, revenue of paid and later orders, distinct customers, and revenue per day', async () => {
     const empty = await stats();
@@ -322,7 +405,11 @@ describe('the back office: dashboard numbers (GET /api/admin/stats)', () => {
     await setStatus(canceled, 'canceled');
     await settleAll(shop);
 
-    const statuses = await Promise.all([paid, delivered, printed, pending, failed, canceled].map(async (order) => (await shop.http().get(`/api/admin/orders/${order.id}`).set(auth).expect(200)).body.status));
+    const statuses = await Promise.all(
+      [paid, delivered, printed, pending, failed, canceled].map(
+        async (order) => (await shop.http().get(`/api/admin/orders/${order.id}`).set(auth).expect(200)).body.status,
+      ),
+    );
     expect(statuses).toEqual(['paid', 'delivered', 'printed', 'pending', 'failed', 'canceled']);
 
     const numbers = await stats();

@@ -22,7 +22,8 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
   afterAll(() => shop?.close());
 
   /** One copy to NL: 12.50 + 4.95 shipping = 17.45. */
-  const oneCopy = (overrides: Record<string, unknown> = {}, total = 17.45) => orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], total, overrides);
+  const oneCopy = (overrides: Record<string, unknown> = {}, total = 17.45) =>
+    orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], total, overrides);
   const post = (body: object) => shop.http().post('/api/orders').send(body);
 
   describe('prices', () => {
@@ -45,7 +46,12 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       expect((await post(oneCopy({}, 17.444)).expect(409)).body).toMatchObject({ code: 'price_changed', total_amount: 17.45 });
       // Free shipping from 30: a client that still adds 4.95 to 37.50 is told the real total.
       const three = orderPayload([{ book_id: book.id, quantity: 3, unit_price: 12.5 }], 42.45);
-      expect((await post(three).expect(409)).body).toMatchObject({ code: 'price_changed', shipping_cost: 0, total_amount: 37.5, items: [{ book_id: book.id, quantity: 3, unit_price: 12.5, total_price: 37.5 }] });
+      expect((await post(three).expect(409)).body).toMatchObject({
+        code: 'price_changed',
+        shipping_cost: 0,
+        total_amount: 37.5,
+        items: [{ book_id: book.id, quantity: 3, unit_price: 12.5, total_price: 37.5 }],
+      });
 
       expect(await orderCount(shop)).toBe(ordersBefore);
       expect(await stockOf(shop, book.id)).toBe(stockBefore);
@@ -61,28 +67,46 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       expect(await orderCount(shop)).toBe(ordersBefore + 1);
       expect(await stockOf(shop, book.id)).toBe(stockBefore! - 1);
       const page = (await shop.http().get(`/api/orders/${placed.body.process_number}`).expect(200)).body;
-      expect(page).toMatchObject({ status: 'pending', subtotal: 12.5, shipping_cost: 4.95, total_amount: 17.45, items: [{ book_id: book.id, quantity: 1, unit_price: 12.5, total_price: 12.5 }] });
+      expect(page).toMatchObject({
+        status: 'pending',
+        subtotal: 12.5,
+        shipping_cost: 4.95,
+        total_amount: 17.45,
+        items: [{ book_id: book.id, quantity: 1, unit_price: 12.5, total_price: 12.5 }],
+      });
     });
   });
 
   describe('countries', () => {
-    it.each(['US', 'TR', 'GB', 'ch'])('refuses delivery to %s (outside the EU) with the EU-only message, creating nothing', async (country) => {
-      const ordersBefore = await orderCount(shop);
-      const stockBefore = await stockOf(shop, book.id);
-      const response = await post(oneCopy({ shipping_address: { ...oneCopy().shipping_address, country } })).expect(422);
-      expect(response.body).toMatchObject({ statusCode: 422, code: 'country_not_supported', message: EU_ONLY });
-      expect(await orderCount(shop)).toBe(ordersBefore);
-      expect(await stockOf(shop, book.id)).toBe(stockBefore);
-    });
+    it.each(['US', 'TR', 'GB', 'ch'])(
+      'refuses delivery to %s (outside the EU) with the EU-only message, creating nothing',
+      async (country) => {
+        const ordersBefore = await orderCount(shop);
+        const stockBefore = await stockOf(shop, book.id);
+        const response = await post(oneCopy({ shipping_address: { ...oneCopy().shipping_address, country } })).expect(422);
+        expect(response.body).toMatchObject({ statusCode: 422, code: 'country_not_supported', message: EU_ONLY });
+        expect(await orderCount(shop)).toBe(ordersBefore);
+        expect(await stockOf(shop, book.id)).toBe(stockBefore);
+      },
+    );
 
     it('delivers to an EU country without a shipping config (BE) for free', async () => {
       const address = { ...oneCopy().shipping_address, country: 'BE', city: 'Brussel', postal_code: '1000' };
       // The NL shipping cost does not apply to Belgium.
-      expect((await post(oneCopy({ shipping_address: address }, 17.45)).expect(409)).body).toMatchObject({ code: 'price_changed', shipping_cost: 0, total_amount: 12.5 });
+      expect((await post(oneCopy({ shipping_address: address }, 17.45)).expect(409)).body).toMatchObject({
+        code: 'price_changed',
+        shipping_cost: 0,
+        total_amount: 12.5,
+      });
       const placed = await post(oneCopy({ shipping_address: address }, 12.5)).expect(201);
       expect(placed.body.total_amount).toBe(12.5);
       const page = (await shop.http().get(`/api/orders/${placed.body.process_number}`).expect(200)).body;
-      expect(page).toMatchObject({ shipping_cost: 0, subtotal: 12.5, total_amount: 12.5, shipping_address: { country: 'BE', city: 'Brussel', postal_code: '1000' } });
+      expect(page).toMatchObject({
+        shipping_cost: 0,
+        subtotal: 12.5,
+        total_amount: 12.5,
+        shipping_address: { country: 'BE', city: 'Brussel', postal_code: '1000' },
+      });
     });
   });
 
@@ -114,14 +138,34 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       ['a blank city', address({ city: ' ' }), 'shipping_address.city', 'cart.validation.city'],
       ['no postal code', without('postal_code'), 'shipping_address.postal_code', 'cart.validation.postalCode'],
       ['an empty postal code', address({ postal_code: '' }), 'shipping_address.postal_code', 'cart.validation.postalCode'],
-      ['a postal code with invalid characters', address({ postal_code: '1012#AB' }), 'shipping_address.postal_code', 'cart.validation.postalCodeFormat'],
-      ['a postal code with a slash', address({ postal_code: '1234/567' }), 'shipping_address.postal_code', 'cart.validation.postalCodeFormat'],
+      [
+        'a postal code with invalid characters',
+        address({ postal_code: '1012#AB' }),
+        'shipping_address.postal_code',
+        'cart.validation.postalCodeFormat',
+      ],
+      [
+        'a postal code with a slash',
+        address({ postal_code: '1234/567' }),
+        'shipping_address.postal_code',
+        'cart.validation.postalCodeFormat',
+      ],
       ['an empty cart', { items: [] }, 'items', 'cart.empty'],
       ['no items at all', { items: undefined }, 'items', 'cart.empty'],
       ['an address that is not an object', { shipping_address: 'NL' }, 'shipping_address', 'cart.validation.country'],
       ['an item that is not an object', { items: ['book'] }, 'items.0', 'cart.validation.item'],
-      ['an item whose book id is not an id', { items: [{ book_id: 'book-1', quantity: 1, unit_price: 12.5, total_price: 12.5 }] }, 'items.0.book_id', 'cart.validation.item'],
-      ['a quantity of 0', { items: [{ book_id: 'x', quantity: 0, unit_price: 12.5, total_price: 0 }] }, 'items.0.quantity', 'cart.validation.quantity'],
+      [
+        'an item whose book id is not an id',
+        { items: [{ book_id: 'book-1', quantity: 1, unit_price: 12.5, total_price: 12.5 }] },
+        'items.0.book_id',
+        'cart.validation.item',
+      ],
+      [
+        'a quantity of 0',
+        { items: [{ book_id: 'x', quantity: 0, unit_price: 12.5, total_price: 0 }] },
+        'items.0.quantity',
+        'cart.validation.quantity',
+      ],
     ];
 
     it.each(cases)('answers 400 for %s, naming the field and its message key, and creates nothing', async (_label, changes, field, key) => {
@@ -159,7 +203,14 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       for (const [changes, stored] of cases) {
         const placed = await post(oneCopy(changes)).expect(201);
         const page = (await shop.http().get(`/api/orders/${placed.body.process_number}`).expect(200)).body;
-        expect(page.shipping_address).toEqual({ country: 'NL', street_name: 'Damrak', building_number: stored, apartment_number: '3B', city: 'Amsterdam', postal_code: '1012 AB' });
+        expect(page.shipping_address).toEqual({
+          country: 'NL',
+          street_name: 'Damrak',
+          building_number: stored,
+          apartment_number: '3B',
+          city: 'Amsterdam',
+          postal_code: '1012 AB',
+        });
       }
     });
 
@@ -179,7 +230,13 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       const response = await post(orderPayload([{ book_id: unknown, quantity: 1, unit_price: 12.5 }], 17.45)).expect(422);
       expect(response.body).toMatchObject({ statusCode: 422, code: 'book_not_found', book_ids: [unknown] });
       // Even next to a book that exists.
-      const mixed = orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }, { book_id: unknown, quantity: 1, unit_price: 12.5 }], 29.95);
+      const mixed = orderPayload(
+        [
+          { book_id: book.id, quantity: 1, unit_price: 12.5 },
+          { book_id: unknown, quantity: 1, unit_price: 12.5 },
+        ],
+        29.95,
+      );
       expect((await post(mixed).expect(422)).body).toMatchObject({ code: 'book_not_found', book_ids: [unknown] });
       const none = await post(orderPayload([{ book_id: book.id, quantity: 0, unit_price: 12.5 }], 4.95)).expect(400);
       expect(none.body.fields).toEqual({ 'items.0.quantity': 'cart.validation.quantity' });
@@ -205,7 +262,12 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       const key = `checkout-${randomUUID()}`;
       await shop.http().post('/api/orders').set('Idempotency-Key', key).send(oneCopy()).expect(201);
       const ordersBefore = await orderCount(shop);
-      const reused = await shop.http().post('/api/orders').set('Idempotency-Key', key).send(oneCopy({ customer_name: 'Someone Else' })).expect(422);
+      const reused = await shop
+        .http()
+        .post('/api/orders')
+        .set('Idempotency-Key', key)
+        .send(oneCopy({ customer_name: 'Someone Else' }))
+        .expect(422);
       expect(reused.body).toMatchObject({ statusCode: 422, code: 'idempotency_key_reused' });
       const malformed = await shop.http().post('/api/orders').set('Idempotency-Key', 'not a key!').send(oneCopy()).expect(400);
       expect(malformed.body).toMatchObject({ statusCode: 400, code: 'invalid_idempotency_key' });
@@ -233,11 +295,16 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
         expect(refused.body).toMatchObject({ code: 'out_of_stock', book_ids: [scarce.id] });
       }
       expect(await stockOf(shop, scarce.id)).toBe(0);
-      const [{ orders }] = await shop.app.get(DataSource).query('SELECT count(DISTINCT order_id)::int AS orders FROM order_items WHERE book_id = $1', [scarce.id]);
+      const [{ orders }] = await shop.app
+        .get(DataSource)
+        .query('SELECT count(DISTINCT order_id)::int AS orders FROM order_items WHERE book_id = $1', [scarce.id]);
       expect(orders).toBe(10);
       expect((await shop.http().get(`/api/books/${scarce.id}`).expect(200)).body).toMatchObject({ stock: 0, in_stock: false });
       // And the next parent is told so too.
-      expect((await shop.http().post('/api/orders').send(payload).expect(409)).body).toMatchObject({ code: 'out_of_stock', book_ids: [scarce.id] });
+      expect((await shop.http().post('/api/orders').send(payload).expect(409)).body).toMatchObject({
+        code: 'out_of_stock',
+        book_ids: [scarce.id],
+      });
     });
   });
 });
@@ -260,19 +327,33 @@ describe('resending the order confirmation (POST /api/emails/send)', () => {
   });
 
   async function placeOrder(email: string) {
-    const order = (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45, { customer_email: email, language: 'en' })).expect(201)).body;
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45, { customer_email: email, language: 'en' }))
+        .expect(201)
+    ).body;
     return order as { id: string; process_number: string; friendly_id: string };
   }
   const resend = (orderId: string, extra: Record<string, unknown> = {}) =>
-    shop.http().post('/api/emails/send').send({
-      order_id: orderId,
-      template_name: 'order_confirmation',
-      variables: { customer_name: 'Mariam Haddad', process_number: 'whatever' },
-      language: 'en',
-      ...extra,
-    });
+    shop
+      .http()
+      .post('/api/emails/send')
+      .send({
+        order_id: orderId,
+        template_name: 'order_confirmation',
+        variables: { customer_name: 'Mariam Haddad', process_number: 'whatever' },
+        language: 'en',
+        ...extra,
+      });
   const moveLastResendBack = (orderId: string, seconds: number) =>
-    shop.app.get(DataSource).query(`UPDATE orders SET last_confirmation_resend_at = last_confirmation_resend_at - make_interval(secs => $2) WHERE id = $1`, [orderId, seconds]);
+    shop.app
+      .get(DataSource)
+      .query(`UPDATE orders SET last_confirmation_resend_at = last_confirmation_resend_at - make_interval(secs => $2) WHERE id = $1`, [
+        orderId,
+        seconds,
+      ]);
 
   it('resends only paid orders, at most 3 times with a growing cooldown, always to the order’s own address', async () => {
     const order = await placeOrder('parent@example.nl');
@@ -354,7 +435,13 @@ describe.each([localProvider, mollieProvider()])('the confirmation email, paid w
   const webhook = (id: string) => shop.http().post('/api/payments/webhook').type('form').send({ id }).expect(200);
 
   async function payOrder(language: string, email: string) {
-    const order = (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 2, unit_price: 12.5 }], 29.95, { language, customer_email: email })).expect(201)).body;
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity: 2, unit_price: 12.5 }], 29.95, { language, customer_email: email }))
+        .expect(201)
+    ).body;
     const paymentId = await paymentIdOf(shop, order.id);
     await settleAll(shop);
     expect(smtp.messages).toEqual([]); // nothing is mailed before the payment

@@ -24,8 +24,14 @@ describe.each([localProvider, mollieProvider()])('checkout and payment with $nam
   /** Places an order for one copy (12.50 + 4.95 shipping) and answers it with its payment id. */
   async function placeOrder(quantity = 1) {
     const total = Math.round((12.5 * quantity + (12.5 * quantity >= 30 ? 0 : 4.95)) * 100) / 100;
-    const response = await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity, unit_price: 12.5 }], total)).expect(201);
-    const [payment] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [response.body.id]);
+    const response = await shop
+      .http()
+      .post('/api/orders')
+      .send(orderPayload([{ book_id: book.id, quantity, unit_price: 12.5 }], total))
+      .expect(201);
+    const [payment] = await shop.app
+      .get(DataSource)
+      .query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [response.body.id]);
     return { ...response.body, payment_id: payment.id as string };
   }
   const orderPage = async (processNumber: string) => (await shop.http().get(`/api/orders/${processNumber}`).expect(200)).body;
@@ -33,24 +39,43 @@ describe.each([localProvider, mollieProvider()])('checkout and payment with $nam
 
   it('turns a paid payment into a paid order, once, with its history', async () => {
     const order = await placeOrder();
-    expect(order).toMatchObject({ friendly_id: expect.stringMatching(/^BK-\d{5,}$/), total_amount: 17.45, payment_url: expect.stringContaining(order.payment_id) });
+    expect(order).toMatchObject({
+      friendly_id: expect.stringMatching(/^BK-\d{5,}$/),
+      total_amount: 17.45,
+      payment_url: expect.stringContaining(order.payment_id),
+    });
     expect(order.process_number).toMatch(/^[\w-]{32}$/);
     expect((await orderPage(order.process_number)).status).toBe('pending');
 
     await provider.decide(shop, order.payment_id, 'paid');
-    expect(await orderPage(order.process_number)).toMatchObject({ status: 'paid', total_amount: 17.45, subtotal: 12.5, shipping_cost: 4.95, language: 'ar' });
+    expect(await orderPage(order.process_number)).toMatchObject({
+      status: 'paid',
+      total_amount: 17.45,
+      subtotal: 12.5,
+      shipping_cost: 4.95,
+      language: 'ar',
+    });
 
     const before = await historyOf(shop, auth, order.id);
     await webhook(order.payment_id).expect(200);
     await webhook(order.payment_id).expect(200);
     expect(await historyOf(shop, auth, order.id)).toEqual(before);
-    expect(before.map((entry) => [entry.action_type, entry.new_value])).toEqual([['created', 'pending'], ['payment', 'paid'], ['email_sent', 'order_confirmation']]);
+    expect(before.map((entry) => [entry.action_type, entry.new_value])).toEqual([
+      ['created', 'pending'],
+      ['payment', 'paid'],
+      ['email_sent', 'order_confirmation'],
+    ]);
   });
 
   it("places an order in the shop's currency of the moment, pays it in that currency, and keeps earlier orders' own", async () => {
     const settings = (await shop.http().get('/api/settings').expect(200)).body;
     const inEuros = await placeOrder();
-    await shop.http().put('/api/settings').set(auth).send({ ...settings, currency: 'GBP' }).expect(200);
+    await shop
+      .http()
+      .put('/api/settings')
+      .set(auth)
+      .send({ ...settings, currency: 'GBP' })
+      .expect(200);
     try {
       const inPounds = await placeOrder();
       expect(await shop.app.get(PaymentGateway).getPayment(inPounds.payment_id)).toMatchObject({ currency: 'GBP', amountCents: 1745 });
@@ -75,12 +100,18 @@ describe.each([localProvider, mollieProvider()])('checkout and payment with $nam
   it('lets the customer pay again after a failure', async () => {
     const order = await placeOrder();
     await provider.decide(shop, order.payment_id, 'failed');
-    await shop.http().post(`/api/orders/${order.process_number}/pay`).expect(200).then(async (response) => {
-      expect(response.body.payment_url).toEqual(expect.any(String));
-      const [second] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [order.id]);
-      expect(second.id).not.toBe(order.payment_id);
-      await provider.decide(shop, second.id, 'paid');
-    });
+    await shop
+      .http()
+      .post(`/api/orders/${order.process_number}/pay`)
+      .expect(200)
+      .then(async (response) => {
+        expect(response.body.payment_url).toEqual(expect.any(String));
+        const [second] = await shop.app
+          .get(DataSource)
+          .query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [order.id]);
+        expect(second.id).not.toBe(order.payment_id);
+        await provider.decide(shop, second.id, 'paid');
+      });
     expect((await orderPage(order.process_number)).status).toBe('paid');
     await shop.http().post(`/api/orders/${order.process_number}/pay`).expect(409);
   });
@@ -89,7 +120,9 @@ describe.each([localProvider, mollieProvider()])('checkout and payment with $nam
     const order = await placeOrder();
     await provider.decide(shop, order.payment_id, 'expired');
     const retry = (await shop.http().post(`/api/orders/${order.process_number}/pay`).expect(200)).body;
-    const [second] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [order.id]);
+    const [second] = await shop.app
+      .get(DataSource)
+      .query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [order.id]);
     expect(retry.payment_url).toContain(second.id);
     await provider.decide(shop, second.id, 'paid');
     const stock = await stockOf(shop, book.id);
@@ -102,19 +135,39 @@ describe.each([localProvider, mollieProvider()])('checkout and payment with $nam
 
   it('flags a payment after cancelation, and a second paid payment, for a refund', async () => {
     const canceled = await placeOrder();
-    await shop.http().put(`/api/admin/orders/${canceled.id}/status`).set(auth).send({ status: 'canceled', comment: 'Customer called' }).expect(200);
+    await shop
+      .http()
+      .put(`/api/admin/orders/${canceled.id}/status`)
+      .set(auth)
+      .send({ status: 'canceled', comment: 'Customer called' })
+      .expect(200);
     await provider.decide(shop, canceled.payment_id, 'paid');
-    expect((await shop.http().get(`/api/admin/orders/${canceled.id}`).set(auth).expect(200)).body).toMatchObject({ status: 'canceled', needs_refund: true });
+    expect((await shop.http().get(`/api/admin/orders/${canceled.id}`).set(auth).expect(200)).body).toMatchObject({
+      status: 'canceled',
+      needs_refund: true,
+    });
     expect((await historyOf(shop, auth, canceled.id)).at(-1)).toMatchObject({ action_type: 'payment', new_value: 'refund_needed' });
 
     const paidTwice = await placeOrder();
     await provider.decide(shop, paidTwice.payment_id, 'paid');
     // A second payment for the same order (say, from a double click in an old tab) is paid too.
     const gateway = shop.app.get(PaymentGateway);
-    const second = await gateway.createPayment({ amountCents: 1745, currency: 'EUR', description: 'again', redirectUrl: `${shop.baseUrl}/`, webhookUrl: shop.config.paymentWebhookUrl, metadata: { order_id: paidTwice.id } });
-    await shop.app.get(DataSource).query(`INSERT INTO payments (id, order_id, status, amount_cents) VALUES ($1, $2, 'open', 1745)`, [second.id, paidTwice.id]);
+    const second = await gateway.createPayment({
+      amountCents: 1745,
+      currency: 'EUR',
+      description: 'again',
+      redirectUrl: `${shop.baseUrl}/`,
+      webhookUrl: shop.config.paymentWebhookUrl,
+      metadata: { order_id: paidTwice.id },
+    });
+    await shop.app
+      .get(DataSource)
+      .query(`INSERT INTO payments (id, order_id, status, amount_cents) VALUES ($1, $2, 'open', 1745)`, [second.id, paidTwice.id]);
     await provider.decide(shop, second.id, 'paid');
-    expect((await shop.http().get(`/api/admin/orders/${paidTwice.id}`).set(auth).expect(200)).body).toMatchObject({ status: 'paid', needs_refund: true });
+    expect((await shop.http().get(`/api/admin/orders/${paidTwice.id}`).set(auth).expect(200)).body).toMatchObject({
+      status: 'paid',
+      needs_refund: true,
+    });
     const history = await historyOf(shop, auth, paidTwice.id);
     expect(history.filter((entry) => entry.new_value === 'refund_needed')).toHaveLength(1);
     expect(history.filter((entry) => entry.action_type === 'email_sent')).toHaveLength(1);
@@ -142,7 +195,13 @@ describe('checkout without webhooks', () => {
     const { auth } = await shop.login();
     await addShipping(shop, auth);
     const book = await addBook(shop, auth, { price: '40' });
-    const order = (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 40 }], 40)).expect(201)).body;
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 40 }], 40))
+        .expect(201)
+    ).body;
     const [payment] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1', [order.id]);
     await localProvider.decide(shop, payment.id, 'paid');
     expect((await shop.http().get(`/api/orders/${order.process_number}`).expect(200)).body.status).toBe('pending');

@@ -42,17 +42,30 @@ describe('an event handed to BullMQ when Redis then restarts empty', () => {
     const { auth } = await api.login();
     await addShipping(api, auth);
     const book = await addBook(api, auth, { price: '12.50' });
-    const order = (await api.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45, { customer_email: 'huda@example.nl', language: 'en' })).expect(201)).body;
+    const order = (
+      await api
+        .http()
+        .post('/api/orders')
+        .send(
+          orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45, { customer_email: 'huda@example.nl', language: 'en' }),
+        )
+        .expect(201)
+    ).body;
     expect(await decideOnCheckoutPage(api, await paymentIdOf(api, order.id), 'paid')).toBe(303);
 
     const database = api.app.get(DataSource);
-    const paidEvent = () => database.query(`SELECT id, dispatched_at, completed_at, handovers FROM outbox_events WHERE name = 'order.paid'`).then((rows: Record<string, unknown>[]) => rows[0]);
+    const paidEvent = () =>
+      database
+        .query(`SELECT id, dispatched_at, completed_at, handovers FROM outbox_events WHERE name = 'order.paid'`)
+        .then((rows: Record<string, unknown>[]) => rows[0]);
     const handedOn = await until('order.paid handed to BullMQ', async () => ((await paidEvent())?.dispatched_at ? paidEvent() : undefined));
     expect(handedOn.completed_at).toBeNull();
 
     // The back office shows it as still waiting for its handlers, with when it was handed on.
     const jobs = (await api.http().get('/api/admin/jobs').set(auth).expect(200)).body;
-    expect(jobs.undelivered_events).toContainEqual(expect.objectContaining({ id: String(handedOn.id), name: 'order.paid', handed_on_at: expect.any(String) }));
+    expect(jobs.undelivered_events).toContainEqual(
+      expect.objectContaining({ id: String(handedOn.id), name: 'order.paid', handed_on_at: expect.any(String) }),
+    );
 
     // Redis dies before any worker took the job, and comes back without it.
     await redis.stop();
@@ -67,6 +80,8 @@ describe('an event handed to BullMQ when Redis then restarts empty', () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0].text).toContain(order.process_number);
     expect((await paidEvent()).handovers).toBeGreaterThanOrEqual(2);
-    expect((await api.http().get('/api/admin/jobs').set(auth).expect(200)).body.undelivered_events.map((event: { name: string }) => event.name)).not.toContain('order.paid');
+    expect(
+      (await api.http().get('/api/admin/jobs').set(auth).expect(200)).body.undelivered_events.map((event: { name: string }) => event.name),
+    ).not.toContain('order.paid');
   }, 90_000);
 });

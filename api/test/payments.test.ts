@@ -61,7 +61,14 @@ function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymen
 }
 
 function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: SHOP, LOCAL_PAYMENTS: 'true', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: os.tmpdir(),
+    JWT_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: SHOP,
+    LOCAL_PAYMENTS: 'true',
+    ...env,
+  });
 }
 
 interface Adapter {
@@ -75,7 +82,11 @@ const adapters: [string, () => Promise<Adapter>][] = [
     'Mollie: the official client over HTTPS to the double',
     async () => {
       const double = await startMollieDoubleHttps();
-      return { gateway: new MolliePaymentGateway({ mollieApiKey: TEST_KEY, mollieApiEndpoint: double.url }), decide: double.decide, close: double.close };
+      return {
+        gateway: new MolliePaymentGateway({ mollieApiKey: TEST_KEY, mollieApiEndpoint: double.url }),
+        decide: double.decide,
+        close: double.close,
+      };
     },
   ],
   [
@@ -120,7 +131,11 @@ describe.each(adapters)('PaymentGateway contract, %s', (_name, start) => {
 
   it('gets a payment as open, then as paid without a checkout URL once the tester paid it', async () => {
     const { id } = await adapter.gateway.createPayment(paymentInput());
-    expect(await adapter.gateway.getPayment(id)).toMatchObject({ id, status: 'open', metadata: { order_id: '6c0e1f4e-8a55-4c8e-9d1e-3f1f8f0e2b11' } });
+    expect(await adapter.gateway.getPayment(id)).toMatchObject({
+      id,
+      status: 'open',
+      metadata: { order_id: '6c0e1f4e-8a55-4c8e-9d1e-3f1f8f0e2b11' },
+    });
     await adapter.decide(id, 'paid');
     expect(await adapter.gateway.getPayment(id)).toMatchObject({ id, status: 'paid', amountCents: 1250, checkoutUrl: null });
   });
@@ -131,9 +146,12 @@ describe.each(adapters)('PaymentGateway contract, %s', (_name, start) => {
     expect(await adapter.gateway.getPayment(id)).toMatchObject({ status, checkoutUrl: null });
   });
 
-  it.each(['tr_unknown1234', 'tr_', 'ord_abc', '../payments', 'tr_abc/../../x', ''])('answers null for the id %p the provider does not know', async (id) => {
-    expect(await adapter.gateway.getPayment(id)).toBeNull();
-  });
+  it.each(['tr_unknown1234', 'tr_', 'ord_abc', '../payments', 'tr_abc/../../x', ''])(
+    'answers null for the id %p the provider does not know',
+    async (id) => {
+      expect(await adapter.gateway.getPayment(id)).toBeNull();
+    },
+  );
 
   it('calls the webhook with a form POST of the payment id when the tester decides', async () => {
     const { id } = await adapter.gateway.createPayment(paymentInput({ webhookUrl: webhook.url }));
@@ -160,11 +178,16 @@ describe('the Mollie double over HTTPS, as Mollie answers', () => {
     jest.restoreAllMocks();
   });
 
-  it('creates a payment in Mollie\'s JSON shape with hal+json', async () => {
+  it("creates a payment in Mollie's JSON shape with hal+json", async () => {
     const response = await fetch(`${double.url}payments`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ amount: { currency: 'EUR', value: '0.10' }, description: 'Order BK-1', redirectUrl: `${SHOP}/done`, metadata: { order_id: 'o-1' } }),
+      body: JSON.stringify({
+        amount: { currency: 'EUR', value: '0.10' },
+        description: 'Order BK-1',
+        redirectUrl: `${SHOP}/done`,
+        metadata: { order_id: 'o-1' },
+      }),
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/hal\+json/);
@@ -182,13 +205,16 @@ describe('the Mollie double over HTTPS, as Mollie answers', () => {
       sequenceType: 'oneoff',
       redirectUrl: `${SHOP}/done`,
       profileId: expect.stringMatching(/^pfl_/),
-      _links: { self: { href: `${double.url}payments/${body.id}` }, checkout: { href: expect.stringContaining(`/__mollie/checkout/${body.id}`) } },
+      _links: {
+        self: { href: `${double.url}payments/${body.id}` },
+        checkout: { href: expect.stringContaining(`/__mollie/checkout/${body.id}`) },
+      },
     });
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.parse(body.createdAt));
     expect(double.payments().map((p) => p.id)).toContain(body.id);
   });
 
-  it('answers 404 in Mollie\'s error shape for an unknown payment', async () => {
+  it("answers 404 in Mollie's error shape for an unknown payment", async () => {
     const response = await fetch(`${double.url}payments/tr_nothere`, { headers: auth });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/hal\+json/);
@@ -216,12 +242,16 @@ describe('the Mollie double over HTTPS, as Mollie answers', () => {
     [{ currency: 'EUR', value: '0.00' }, 'amount.value'],
     [{ currency: 'euro', value: '12.50' }, 'amount.currency'],
   ])('refuses the amount %p with 422 naming %s', async (amount, field) => {
-    const response = await fetch(`${double.url}payments`, { method: 'POST', headers: auth, body: JSON.stringify({ amount, description: 'x', redirectUrl: `${SHOP}/done` }) });
+    const response = await fetch(`${double.url}payments`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ amount, description: 'x', redirectUrl: `${SHOP}/done` }),
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ status: 422, title: 'Unprocessable Entity', field });
   });
 
-  it('refuses malformed JSON with 400 in Mollie\'s shape', async () => {
+  it("refuses malformed JSON with 400 in Mollie's shape", async () => {
     const response = await fetch(`${double.url}payments`, { method: 'POST', headers: auth, body: '{"amount": ' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: 400, title: 'Bad Request' });
@@ -256,7 +286,12 @@ describe('the hosted checkout page of the Mollie double', () => {
   afterAll(() => webhook.close());
 
   const open = (overrides: { description?: string; webhookUrl?: string } = {}) =>
-    store.create({ amount: { currency: 'EUR', value: '1999.99' }, description: 'Order BK-10042', redirectUrl: `${SHOP}/order-confirmation/abc`, ...overrides });
+    store.create({
+      amount: { currency: 'EUR', value: '1999.99' },
+      description: 'Order BK-10042',
+      redirectUrl: `${SHOP}/order-confirmation/abc`,
+      ...overrides,
+    });
 
   it('shows the amount, the description and the four outcomes, marked as a local test payment', async () => {
     const payment = open({ description: 'Order <b>BK-7</b> & co' });
@@ -270,7 +305,7 @@ describe('the hosted checkout page of the Mollie double', () => {
     for (const status of ['paid', 'failed', 'canceled', 'expired']) expect(response.text).toContain(`name="status" value="${status}"`);
   });
 
-  it('replaces the shop\'s policy with one that lets the form post and its redirect to the shop through', async () => {
+  it("replaces the shop's policy with one that lets the form post and its redirect to the shop through", async () => {
     const payment = open();
     const response = await request(app).get(`/__mollie/checkout/${payment.id}`).expect(200);
     const policy = response.headers['content-security-policy'];
@@ -280,7 +315,7 @@ describe('the hosted checkout page of the Mollie double', () => {
     expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
   });
 
-  it('applies the tester\'s pick: webhook first, then 303 See Other to the redirectUrl', async () => {
+  it("applies the tester's pick: webhook first, then 303 See Other to the redirectUrl", async () => {
     const payment = open({ webhookUrl: webhook.url });
     const response = await request(app).post(`/__mollie/checkout/${payment.id}`).type('form').send({ status: 'paid' }).expect(303);
     expect(response.headers.location).toBe(`${SHOP}/order-confirmation/abc`);
@@ -336,7 +371,7 @@ describe('PaymentsModule', () => {
     expect(() => new LocalPaymentGateway(production)).toThrow(/development and tests only/);
   });
 
-  it('serves the local provider\'s checkout at PUBLIC_URL/__mollie/checkout/{id}', async () => {
+  it("serves the local provider's checkout at PUBLIC_URL/__mollie/checkout/{id}", async () => {
     const app = await startApp(testConfig());
     try {
       const payment = await app.get(PaymentGateway).createPayment(paymentInput());

@@ -18,7 +18,14 @@ describe('pending orders nobody comes back to', () => {
   afterAll(() => shop.close());
 
   const db = () => shop.app.get(DataSource);
-  const place = async () => (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45)).expect(201)).body;
+  const place = async () =>
+    (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45))
+        .expect(201)
+    ).body;
   const statusOf = async (id: string) => (await db().query('SELECT status FROM orders WHERE id = $1', [id]))[0].status;
 
   it('fails an attempt whose payment was never recorded, and gives its stock back', async () => {

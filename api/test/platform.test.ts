@@ -14,17 +14,20 @@ describe('platform: health, errors, limits and security headers', () => {
   });
 
   const redisUrl = process.env.TEST_REDIS_URL;
-  (redisUrl ? it : it.skip)('reports the queue up when REDIS_URL names a live Redis, and 503 when it is down (skipped only without Redis: npm test says so)', async () => {
-    const withRedis = await startTestApp({ REDIS_URL: redisUrl! });
-    const deadRedis = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
-    try {
-      expect((await withRedis.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', queue: 'up' });
-      expect((await deadRedis.http().get('/api/health').expect(503)).body).toEqual({ status: 'error', database: 'up', queue: 'down' });
-    } finally {
-      await withRedis.close();
-      await deadRedis.close();
-    }
-  });
+  (redisUrl ? it : it.skip)(
+    'reports the queue up when REDIS_URL names a live Redis, and 503 when it is down (skipped only without Redis: npm test says so)',
+    async () => {
+      const withRedis = await startTestApp({ REDIS_URL: redisUrl! });
+      const deadRedis = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+      try {
+        expect((await withRedis.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+        expect((await deadRedis.http().get('/api/health').expect(503)).body).toEqual({ status: 'error', database: 'up', queue: 'down' });
+      } finally {
+        await withRedis.close();
+        await deadRedis.close();
+      }
+    },
+  );
 
   it('refuses a JSON body over 1 MB with 413 in the shared error shape', async () => {
     const { auth } = await shop.login();

@@ -10,7 +10,9 @@ export async function startPrivateRedis(): Promise<{ url: string; stop(): Promis
   const port = await freePort();
   let server: ChildProcess | undefined;
   const start = async () => {
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     for (let attempt = 0; !(await answers(port)); attempt++) {
       if (attempt > 100) throw new Error(`redis-server did not start on port ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -20,12 +20,15 @@ describe('tables that stop growing', () => {
       SELECT 'orders', 'old-' || n, 'hash', now() - interval '25 hours' FROM generate_series(1, 1200) n
       UNION ALL SELECT 'orders', 'recent-' || n, 'hash', now() - interval '23 hours' FROM generate_series(1, 5) n`);
     const events = async (label: string, howMany: number, completedAt: string) => {
-      await database.query(`
+      await database.query(
+        `
         WITH added AS (
           INSERT INTO outbox_events (name, payload, created_at, dispatched_at, completed_at)
           SELECT 'order.placed', jsonb_build_object('label', $1::text), now() - interval '40 days', now() - interval '40 days', ${completedAt}
           FROM generate_series(1, $2::int) RETURNING id)
-        INSERT INTO handled_events (event_id, handler) SELECT id, 'OrderHistoryHandlers.placed' FROM added`, [label, howMany]);
+        INSERT INTO handled_events (event_id, handler) SELECT id, 'OrderHistoryHandlers.placed' FROM added`,
+        [label, howMany],
+      );
     };
     await events('old', 1100, `now() - interval '31 days'`);
     await events('recent', 3, `now() - interval '29 days'`);
@@ -39,7 +42,9 @@ describe('tables that stop growing', () => {
       { label: 'never done', count: 2 },
       { label: 'recent', count: 3 },
     ]);
-    expect(await count(`SELECT count(*)::int FROM handled_events h WHERE NOT EXISTS (SELECT 1 FROM outbox_events e WHERE e.id = h.event_id)`)).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int FROM handled_events h WHERE NOT EXISTS (SELECT 1 FROM outbox_events e WHERE e.id = h.event_id)`),
+    ).toBe(0);
     expect(await count(`SELECT count(*)::int FROM handled_events`)).toBe(5);
   });
 });

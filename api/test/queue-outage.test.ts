@@ -29,7 +29,15 @@ const canRun = process.env.CI === 'true' || spawnSync('redis-server', ['--versio
     const { auth } = await shop.login();
     await addShipping(shop, auth);
     const book = await addBook(shop, auth, { price: '12.50' });
-    const order = (await shop.http().post('/api/orders').send(orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45, { customer_email: 'noor@example.de', language: 'en' })).expect(201)).body;
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(
+          orderPayload([{ book_id: book.id, quantity: 1, unit_price: 12.5 }], 17.45, { customer_email: 'noor@example.de', language: 'en' }),
+        )
+        .expect(201)
+    ).body;
     const [payment] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1', [order.id]);
     expect((await shop.http().get('/api/health').expect(200)).body.queue).toBe('up');
 

@@ -9,7 +9,11 @@ const wrongSignIn = (shop: TestApp, forwardedFor?: string) => {
 };
 
 const contact = (shop: TestApp) =>
-  shop.http().post('/api/contact').send({ full_name: 'Noor', email: 'noor@example.nl', subject: 'Hello', message: 'A question' }).then((response) => response.status);
+  shop
+    .http()
+    .post('/api/contact')
+    .send({ full_name: 'Noor', email: 'noor@example.nl', subject: 'Hello', message: 'A question' })
+    .then((response) => response.status);
 
 describe('the client address the limits count', () => {
   let shop: TestApp;

@@ -45,7 +45,12 @@ describe('reviews: submission, public list and moderation', () => {
     for (const [change, fields] of cases) {
       const response = await submit({ ...REVIEW, ...change });
       // The case rides along so that a failure names the input that broke.
-      expect({ change, status: response.status, code: response.body.code, fields: response.body.fields }).toEqual({ change, status: 400, code: 'validation_failed', fields });
+      expect({ change, status: response.status, code: response.body.code, fields: response.body.fields }).toEqual({
+        change,
+        status: 400,
+        code: 'validation_failed',
+        fields,
+      });
     }
 
     const empty = await submit({}).expect(400);
@@ -60,9 +65,16 @@ describe('reviews: submission, public list and moderation', () => {
   it('accepts the limits themselves and stores the fields trimmed', async () => {
     const name = 'n'.repeat(49);
     const reviewText = 'r'.repeat(REVIEW_LIMITS.text);
-    const created = await submit({ name: `  ${name}  `, email: ' layla@example.de ', rating: 1, review_text: `${reviewText}\n` }).expect(201);
+    const created = await submit({ name: `  ${name}  `, email: ' layla@example.de ', rating: 1, review_text: `${reviewText}\n` }).expect(
+      201,
+    );
     const all = await shop.http().get('/api/admin/reviews').set(auth).expect(200);
-    expect(all.body.find((review: ReviewBody) => review.id === created.body.id)).toMatchObject({ name, email: 'layla@example.de', rating: 1, review_text: reviewText });
+    expect(all.body.find((review: ReviewBody) => review.id === created.body.id)).toMatchObject({
+      name,
+      email: 'layla@example.de',
+      rating: 1,
+      review_text: reviewText,
+    });
   });
 
   it('keeps a new review pending and out of the public list, whatever status the visitor sends', async () => {
@@ -71,7 +83,12 @@ describe('reviews: submission, public list and moderation', () => {
     expect(await publicIds()).not.toContain(created.body.id);
 
     const all = await shop.http().get('/api/admin/reviews').set(auth).expect(200);
-    expect(all.body.find((review: ReviewBody) => review.id === created.body.id)).toEqual({ id: created.body.id, ...REVIEW, status: 'pending', created_at: expect.any(String) });
+    expect(all.body.find((review: ReviewBody) => review.id === created.body.id)).toEqual({
+      id: created.body.id,
+      ...REVIEW,
+      status: 'pending',
+      created_at: expect.any(String),
+    });
   });
 
   it('puts a submitted review in the back office among the pending ones, not on the site', async () => {
@@ -88,7 +105,13 @@ describe('reviews: submission, public list and moderation', () => {
     const approved = await shop.http().put(`/api/admin/reviews/${id}/approve`).set(auth).expect(200);
     expect(approved.body).toEqual({ id, ...REVIEW, status: 'approved', created_at: expect.any(String) });
     const listed = (await shop.http().get('/api/reviews').expect(200)).body.find((review: ReviewBody) => review.id === id);
-    expect(listed).toEqual({ id, name: REVIEW.name, rating: REVIEW.rating, review_text: REVIEW.review_text, created_at: approved.body.created_at });
+    expect(listed).toEqual({
+      id,
+      name: REVIEW.name,
+      rating: REVIEW.rating,
+      review_text: REVIEW.review_text,
+      created_at: approved.body.created_at,
+    });
 
     const database = shop.app.get(DataSource);
     const updatedAt = async () => (await database.query('SELECT updated_at FROM reviews WHERE id = $1', [id]))[0].updated_at;
@@ -131,7 +154,9 @@ describe('reviews: submission, public list and moderation', () => {
     await shop.http().get('/api/admin/reviews').expect(401);
     await shop.http().put(`/api/admin/reviews/${id}/approve`).expect(401);
     await shop.http().put(`/api/admin/reviews/${id}/deny`).set('Authorization', 'Bearer not-a-jwt').expect(401);
-    expect((await shop.http().get('/api/admin/reviews').set(auth).expect(200)).body.find((review: ReviewBody) => review.id === id).status).toBe('pending');
+    expect(
+      (await shop.http().get('/api/admin/reviews').set(auth).expect(200)).body.find((review: ReviewBody) => review.id === id).status,
+    ).toBe('pending');
   });
 
   it('answers 404 review_not_found for a malformed or unknown id', async () => {

@@ -33,7 +33,12 @@ const sharedSecret = () => ({ JWT_SECRET: randomBytes(32).toString('hex') });
 
 async function addAdmin(shop: TestApp, auth: Auth, username: string) {
   const password = `secret-${username}`;
-  const created = await shop.http().post('/api/admin/admins').set(auth).send({ username, email: `${username}@bookshop.test`, password }).expect(201);
+  const created = await shop
+    .http()
+    .post('/api/admin/admins')
+    .set(auth)
+    .send({ username, email: `${username}@bookshop.test`, password })
+    .expect(201);
   return { id: created.body.id as string, password };
 }
 
@@ -69,7 +74,12 @@ describe('sessions end when they should', () => {
     const elsewhere = await shop.login('noor', noor.password);
     await shop.http().get('/api/admin/admins').set(elsewhere.auth).expect(200);
 
-    await shop.http().put('/api/admin/change-password').set(here.auth).send({ current_password: noor.password, new_password: 'noor-new-pass' }).expect(204);
+    await shop
+      .http()
+      .put('/api/admin/change-password')
+      .set(here.auth)
+      .send({ current_password: noor.password, new_password: 'noor-new-pass' })
+      .expect(204);
 
     await expectRefused(shop, elsewhere.auth);
     await shop.http().get('/api/admin/admins').set(here.auth).expect(200);
@@ -127,7 +137,12 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
     await processB.http().get('/api/admin/admins').set(elsewhere.auth).expect(200);
     await processB.http().get('/api/admin/admins').set(here.auth).expect(200);
 
-    await processA.http().put('/api/admin/change-password').set(here.auth).send({ current_password: ADMIN.password, new_password: 'another-pass' }).expect(204);
+    await processA
+      .http()
+      .put('/api/admin/change-password')
+      .set(here.auth)
+      .send({ current_password: ADMIN.password, new_password: 'another-pass' })
+      .expect(204);
     const changedAt = Date.now();
 
     expect(await msUntilRefused(processB, elsewhere.auth, changedAt, 5_000)).toBeLessThan(1_000);

@@ -4,13 +4,24 @@ import { bookFields, image } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /** A valid order payload for the given books, priced as the storefront would (NL, threshold 30, cost 4.95). */
-export function orderPayload(items: { book_id: string; quantity: number; unit_price: number }[], total: number, overrides: Record<string, unknown> = {}) {
+export function orderPayload(
+  items: { book_id: string; quantity: number; unit_price: number }[],
+  total: number,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     customer_name: 'Mariam Haddad',
     customer_email: 'mariam@example.nl',
     customer_phone: '+31 6 12345678',
     language: 'ar',
-    shipping_address: { country: 'NL', street_name: 'Damrak', building_number: '12', apartment_number: '3B', city: 'Amsterdam', postal_code: '1012 AB' },
+    shipping_address: {
+      country: 'NL',
+      street_name: 'Damrak',
+      building_number: '12',
+      apartment_number: '3B',
+      city: 'Amsterdam',
+      postal_code: '1012 AB',
+    },
     items: items.map((item) => ({ ...item, total_price: item.unit_price * item.quantity })),
     total_amount: total,
     ...overrides,
@@ -26,7 +37,12 @@ export async function addBook(shop: TestApp, auth: { Authorization: string }, fi
 }
 
 export async function addShipping(shop: TestApp, auth: { Authorization: string }) {
-  await shop.http().post('/api/shipping').set(auth).send({ country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 30 }).expect(201);
+  await shop
+    .http()
+    .post('/api/shipping')
+    .set(auth)
+    .send({ country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 30 })
+    .expect(201);
 }
 
 /** Waits until every stored event has been delivered (and, inline, handled). */
@@ -36,7 +52,12 @@ export async function settle(shop: TestApp): Promise<void> {
 
 export async function historyOf(shop: TestApp, auth: { Authorization: string }, orderId: string) {
   await settle(shop);
-  return (await shop.http().get(`/api/admin/orders/${orderId}/history`).set(auth).expect(200)).body as { action_type: string; new_value: string | null; comment: string | null; admin_username: string | null }[];
+  return (await shop.http().get(`/api/admin/orders/${orderId}/history`).set(auth).expect(200)).body as {
+    action_type: string;
+    new_value: string | null;
+    comment: string | null;
+    admin_username: string | null;
+  }[];
 }
 
 export async function stockOf(shop: TestApp, bookId: string): Promise<number | null> {
@@ -46,7 +67,9 @@ export async function stockOf(shop: TestApp, bookId: string): Promise<number | n
 
 /** The provider's id (tr_...) of an order's latest payment. */
 export async function paymentIdOf(shop: TestApp, orderId: string): Promise<string> {
-  const [payment] = await shop.app.get(DataSource).query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [orderId]);
+  const [payment] = await shop.app
+    .get(DataSource)
+    .query('SELECT id FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1', [orderId]);
   if (!payment) throw new Error(`order ${orderId} has no payment`);
   return payment.id;
 }
@@ -55,7 +78,11 @@ export async function paymentIdOf(shop: TestApp, orderId: string): Promise<strin
  * The tester's pick on the local provider's hosted checkout page, as a browser posts it (the app
  * must listen: the page then calls the shop's webhook). Answers the page's HTTP status (303 when decided).
  */
-export async function decideOnCheckoutPage(shop: TestApp, paymentId: string, status: 'paid' | 'failed' | 'canceled' | 'expired'): Promise<number> {
+export async function decideOnCheckoutPage(
+  shop: TestApp,
+  paymentId: string,
+  status: 'paid' | 'failed' | 'canceled' | 'expired',
+): Promise<number> {
   if (!shop.baseUrl) throw new Error('decideOnCheckoutPage needs startTestApp(env, { listen: true })');
   const response = await fetch(`${shop.baseUrl}/__mollie/checkout/${paymentId}`, {
     method: 'POST',
@@ -85,7 +112,9 @@ export async function settleAll(shop: TestApp): Promise<void> {
   const dataSource = shop.app.get(DataSource);
   for (let round = 0; round < 10; round++) {
     await settle(shop);
-    const [{ due }] = await dataSource.query('SELECT count(*)::int AS due FROM outbox_events WHERE dispatched_at IS NULL AND next_attempt_at <= now()');
+    const [{ due }] = await dataSource.query(
+      'SELECT count(*)::int AS due FROM outbox_events WHERE dispatched_at IS NULL AND next_attempt_at <= now()',
+    );
     if (due === 0) return;
   }
 }

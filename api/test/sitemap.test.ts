@@ -12,7 +12,13 @@ describe('robots.txt and sitemap.xml', () => {
     const cover = await image('jpeg');
     bookIds = [];
     for (const title of ['First', 'Second']) {
-      const created = await shop.http().post('/api/admin/books').set(auth).field(bookFields({ title_en: title })).attach('cover_image', cover, 'cover.jpg').expect(201);
+      const created = await shop
+        .http()
+        .post('/api/admin/books')
+        .set(auth)
+        .field(bookFields({ title_en: title }))
+        .attach('cover_image', cover, 'cover.jpg')
+        .expect(201);
       bookIds.push(created.body.id);
     }
   });
@@ -53,7 +59,9 @@ describe('robots.txt and sitemap.xml', () => {
         ...bookIds.map((id) => `https://shop.example/book/${id}`),
       ].sort(),
     );
-    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     // A book's entry says when it last changed.
     expect(response.text).toMatch(new RegExp(`/book/${bookIds[0]}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
   });

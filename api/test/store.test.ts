@@ -14,10 +14,24 @@ describe('store: settings and shipping configs', () => {
     const defaults = await shop.http().get('/api/settings').expect(200);
     expect(defaults.body).toEqual({ currency: 'EUR', admin_email: ADMIN.email, free_shipping_threshold: 30 });
 
-    await shop.http().put('/api/settings').set(auth).send({ currency: 'GBP', admin_email: 'shop@bookshop.test', free_shipping_threshold: 45.5 }).expect(200);
-    expect((await shop.http().get('/api/settings').expect(200)).body).toEqual({ currency: 'GBP', admin_email: 'shop@bookshop.test', free_shipping_threshold: 45.5 });
+    await shop
+      .http()
+      .put('/api/settings')
+      .set(auth)
+      .send({ currency: 'GBP', admin_email: 'shop@bookshop.test', free_shipping_threshold: 45.5 })
+      .expect(200);
+    expect((await shop.http().get('/api/settings').expect(200)).body).toEqual({
+      currency: 'GBP',
+      admin_email: 'shop@bookshop.test',
+      free_shipping_threshold: 45.5,
+    });
 
-    const bad = await shop.http().put('/api/settings').set(auth).send({ currency: 'JPY', admin_email: 'not-an-email', free_shipping_threshold: -1 }).expect(400);
+    const bad = await shop
+      .http()
+      .put('/api/settings')
+      .set(auth)
+      .send({ currency: 'JPY', admin_email: 'not-an-email', free_shipping_threshold: -1 })
+      .expect(400);
     expect(bad.body.fields).toEqual({
       currency: 'admin.settings.currencyInvalid',
       admin_email: 'admin.settings.emailInvalid',
@@ -26,27 +40,68 @@ describe('store: settings and shipping configs', () => {
   });
 
   it('creates, lists, updates and deletes shipping configs for EU countries', async () => {
-    const created = await shop.http().post('/api/shipping').set(auth).send({ country_code: 'nl', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 30 }).expect(201);
-    expect(created.body).toEqual({ id: expect.any(String), country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 30 });
+    const created = await shop
+      .http()
+      .post('/api/shipping')
+      .set(auth)
+      .send({ country_code: 'nl', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 30 })
+      .expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      country_code: 'NL',
+      country_name: 'Netherlands',
+      shipping_cost: 4.95,
+      shipping_threshold: 30,
+    });
 
-    const duplicate = await shop.http().post('/api/shipping').set(auth).send({ country_code: 'NL', country_name: 'Nederland', shipping_cost: 3 }).expect(409);
+    const duplicate = await shop
+      .http()
+      .post('/api/shipping')
+      .set(auth)
+      .send({ country_code: 'NL', country_name: 'Nederland', shipping_cost: 3 })
+      .expect(409);
     expect(duplicate.body.code).toBe('shipping_exists');
 
-    const outsideEu = await shop.http().post('/api/shipping').set(auth).send({ country_code: 'US', country_name: 'United States', shipping_cost: 20 }).expect(400);
+    const outsideEu = await shop
+      .http()
+      .post('/api/shipping')
+      .set(auth)
+      .send({ country_code: 'US', country_name: 'United States', shipping_cost: 20 })
+      .expect(400);
     expect(outsideEu.body.fields).toEqual({ country_code: 'admin.shipping.euOnly' });
 
     const missing = await shop.http().post('/api/shipping').set(auth).send({ country_code: 'BE' }).expect(400);
     expect(missing.body.fields).toEqual({ country_name: 'admin.shipping.nameRequired', shipping_cost: 'admin.shipping.costInvalid' });
 
     // A missing or invalid threshold is stored as 0: no free shipping.
-    const noThreshold = await shop.http().post('/api/shipping').set(auth).send({ country_code: 'DE', country_name: 'Germany', shipping_cost: '6.95' }).expect(201);
+    const noThreshold = await shop
+      .http()
+      .post('/api/shipping')
+      .set(auth)
+      .send({ country_code: 'DE', country_name: 'Germany', shipping_cost: '6.95' })
+      .expect(201);
     expect(noThreshold.body).toMatchObject({ shipping_cost: 6.95, shipping_threshold: 0 });
-    const badThreshold = await shop.http().post('/api/shipping').set(auth).send({ country_code: 'BE', country_name: 'Belgium', shipping_cost: 5, shipping_threshold: 'lots' }).expect(201);
+    const badThreshold = await shop
+      .http()
+      .post('/api/shipping')
+      .set(auth)
+      .send({ country_code: 'BE', country_name: 'Belgium', shipping_cost: 5, shipping_threshold: 'lots' })
+      .expect(201);
     expect(badThreshold.body.shipping_threshold).toBe(0);
 
-    const updated = await shop.http().put(`/api/shipping/${created.body.id}`).set(auth).send({ country_code: 'NL', country_name: 'Nederland', shipping_cost: 3.5, shipping_threshold: 25 }).expect(200);
+    const updated = await shop
+      .http()
+      .put(`/api/shipping/${created.body.id}`)
+      .set(auth)
+      .send({ country_code: 'NL', country_name: 'Nederland', shipping_cost: 3.5, shipping_threshold: 25 })
+      .expect(200);
     expect(updated.body).toMatchObject({ country_name: 'Nederland', shipping_cost: 3.5, shipping_threshold: 25 });
-    const moved = await shop.http().put(`/api/shipping/${created.body.id}`).set(auth).send({ country_code: 'FR', country_name: 'France', shipping_cost: 3.5 }).expect(400);
+    const moved = await shop
+      .http()
+      .put(`/api/shipping/${created.body.id}`)
+      .set(auth)
+      .send({ country_code: 'FR', country_name: 'France', shipping_cost: 3.5 })
+      .expect(400);
     expect(moved.body.code).toBe('country_locked');
 
     const publicList = await shop.http().get('/api/shipping').expect(200);
@@ -55,6 +110,11 @@ describe('store: settings and shipping configs', () => {
 
     await shop.http().delete(`/api/shipping/${noThreshold.body.id}`).set(auth).expect(204);
     await shop.http().delete(`/api/shipping/${noThreshold.body.id}`).set(auth).expect(404);
-    await shop.http().put('/api/shipping/not-a-uuid').set(auth).send({ country_code: 'NL', country_name: 'x', shipping_cost: 1 }).expect(404);
+    await shop
+      .http()
+      .put('/api/shipping/not-a-uuid')
+      .set(auth)
+      .send({ country_code: 'NL', country_name: 'x', shipping_cost: 1 })
+      .expect(404);
   });
 });

@@ -32,7 +32,10 @@ export interface TestApp {
  * The real shop API (same modules and HTTP stack as main.ts) on a fresh database cloned from the
  * run's migrated template, with its own DATA_DIR. Nothing is shared between test files.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { listen?: boolean; sameDatabaseAs?: TestApp; extraProviders?: Provider[] } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { listen?: boolean; sameDatabaseAs?: TestApp; extraProviders?: Provider[] } = {},
+): Promise<TestApp> {
   const shared = options.sameDatabaseAs?.database;
   const database = shared ?? (await createMigratedDatabase());
   const port = options.listen ? await freePort() : undefined;

@@ -17,7 +17,13 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** A complete book as GET /api/books returns it; override what the test is about. */
 export function aBook(overrides: Partial<Book> = {}): Book {
-  const image = { url: '/uploads/books/rabbit/cover.jpg', card_url: '/uploads/books/rabbit/cover-card.webp', thumb_url: '/uploads/books/rabbit/cover-thumb.webp', width: 900, height: 1200 };
+  const image = {
+    url: '/uploads/books/rabbit/cover.jpg',
+    card_url: '/uploads/books/rabbit/cover-card.webp',
+    thumb_url: '/uploads/books/rabbit/cover-thumb.webp',
+    width: 900,
+    height: 1200,
+  };
   return {
     id: '6f1c2a3e-0000-4000-8000-000000000001',
     title: 'الأرنب الصغير',

@@ -124,11 +124,7 @@ export const DEMO_BOOKS: readonly DemoBook[] = [
     featured: true,
     stock: 12,
     cover: 'demo/the-moon-lantern-cover.jpg',
-    previews: [
-      'demo/the-moon-lantern-page-1.jpg',
-      'demo/the-moon-lantern-page-2.jpg',
-      'demo/the-moon-lantern-page-3.jpg',
-    ],
+    previews: ['demo/the-moon-lantern-page-1.jpg', 'demo/the-moon-lantern-page-2.jpg', 'demo/the-moon-lantern-page-3.jpg'],
     pdf: 'demo/the-moon-lantern.pdf',
   },
   {
@@ -312,10 +308,7 @@ export const DEMO_BOOKS: readonly DemoBook[] = [
     featured: false,
     stock: 18,
     cover: 'demo/the-dragon-who-loved-bread-cover.jpg',
-    previews: [
-      'demo/the-dragon-who-loved-bread-page-1.jpg',
-      'demo/the-dragon-who-loved-bread-page-2.jpg',
-    ],
+    previews: ['demo/the-dragon-who-loved-bread-page-1.jpg', 'demo/the-dragon-who-loved-bread-page-2.jpg'],
     pdf: 'demo/the-dragon-who-loved-bread.pdf',
   },
   {

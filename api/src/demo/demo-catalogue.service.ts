@@ -60,7 +60,9 @@ export class DemoCatalogueService {
       await this.shipping.create({ ...config, country_name: countryName(config.country_code, 'en') });
     }
     await this.dataSource.query('UPDATE setup_steps SET finished_at = now() WHERE name = $1', [STEP]);
-    this.logger.log(`demo catalogue ready: ${DEMO_BOOKS.length} books, shipping for ${DEMO_SHIPPING.map((c) => c.country_code).join(' and ')}`);
+    this.logger.log(
+      `demo catalogue ready: ${DEMO_BOOKS.length} books, shipping for ${DEMO_SHIPPING.map((c) => c.country_code).join(' and ')}`,
+    );
   }
 }
 

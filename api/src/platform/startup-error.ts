@@ -8,7 +8,8 @@ export class StartupError extends Error {}
 export function startupFailureLine(error: unknown, config?: { port: number }): string {
   if (error instanceof StartupError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EADDRINUSE' && config) return `The shop cannot listen on port ${config.port}: it is in use. Stop what uses it, or set PORT to another port.`;
+  if (code === 'EADDRINUSE' && config)
+    return `The shop cannot listen on port ${config.port}: it is in use. Stop what uses it, or set PORT to another port.`;
   if (code === 'EACCES' && config && (error as NodeJS.ErrnoException).syscall === 'listen') {
     return `The shop may not listen on port ${config.port}: choose a port above 1023 with PORT, or start it with the right to use low ports.`;
   }

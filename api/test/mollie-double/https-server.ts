@@ -6,8 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { mollieApiRouter } from './mollie-api.router.js';
-import { checkoutBaseUrl, MOLLIE_DOUBLE_PATH, mollieCheckoutRouter } from '../../src/modules/payments/local-provider/mollie-checkout.router.js';
-import { MolliePaymentStore, type MolliePaymentRecord, type TesterDecision } from '../../src/modules/payments/local-provider/mollie-payment.store.js';
+import {
+  checkoutBaseUrl,
+  MOLLIE_DOUBLE_PATH,
+  mollieCheckoutRouter,
+} from '../../src/modules/payments/local-provider/mollie-checkout.router.js';
+import {
+  MolliePaymentStore,
+  type MolliePaymentRecord,
+  type TesterDecision,
+} from '../../src/modules/payments/local-provider/mollie-payment.store.js';
 
 const TLS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'tls');
 
@@ -30,7 +38,10 @@ export interface MollieDoubleHttps {
  */
 export async function startMollieDoubleHttps(): Promise<MollieDoubleHttps> {
   const app = express();
-  const server = https.createServer({ key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) }, app);
+  const server = https.createServer(
+    { key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) },
+    app,
+  );
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const store = new MolliePaymentStore(checkoutBaseUrl(origin));

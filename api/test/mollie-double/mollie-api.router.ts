@@ -1,7 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { mollieError, presentPayment } from './mollie-payment.presenter.js';
-import { MollieNotCancelableError, MollieValidationError, type MolliePaymentStore } from '../../src/modules/payments/local-provider/mollie-payment.store.js';
+import {
+  MollieNotCancelableError,
+  MollieValidationError,
+  type MolliePaymentStore,
+} from '../../src/modules/payments/local-provider/mollie-payment.store.js';
 
 /** The double answers test keys only, so a live key pointed at it by mistake goes nowhere. */
 const TEST_KEY = /^Bearer test_\w+$/;
@@ -50,7 +54,11 @@ export function mollieApiRouter(store: MolliePaymentStore): Router {
   // Malformed JSON and oversized bodies, answered the way Mollie answers them.
   router.use((error: { status?: number; message?: string }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent || !error.status || error.status >= 500) return next(error);
-    send(res, error.status, mollieError(error.status, STATUS_CODES[error.status] ?? 'Bad Request', error.message ?? 'The request is invalid.'));
+    send(
+      res,
+      error.status,
+      mollieError(error.status, STATUS_CODES[error.status] ?? 'Bad Request', error.message ?? 'The request is invalid.'),
+    );
   });
   return router;
 }

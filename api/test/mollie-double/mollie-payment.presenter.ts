@@ -77,5 +77,11 @@ export function presentPayment(payment: MolliePaymentRecord, apiEndpoint: string
 }
 
 export function mollieError(status: number, title: string, detail: string, field?: string): MollieErrorJson {
-  return { status, title, detail, ...(field ? { field } : {}), _links: { documentation: { href: ERROR_DOCUMENTATION, type: 'text/html' } } };
+  return {
+    status,
+    title,
+    detail,
+    ...(field ? { field } : {}),
+    _links: { documentation: { href: ERROR_DOCUMENTATION, type: 'text/html' } },
+  };
 }

@@ -10,10 +10,7 @@ describe('age groups', () => {
     expect(isAgeGroup(group)).toBe(true);
   });
 
-  it.each([['adults'], ['Infants'], [''], [null], [undefined], [3], [['infants']]])(
-    'rejects %p',
-    (value) => {
-      expect(isAgeGroup(value)).toBe(false);
-    },
-  );
+  it.each([['adults'], ['Infants'], [''], [null], [undefined], [3], [['infants']]])('rejects %p', (value) => {
+    expect(isAgeGroup(value)).toBe(false);
+  });
 });

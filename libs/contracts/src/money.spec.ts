@@ -1,13 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  centsToAmount,
-  currencySymbol,
-  formatMoney,
-  amountToCents,
-  isCurrency,
-} from './money.js';
+import { CURRENCIES, DEFAULT_CURRENCY, centsToAmount, currencySymbol, formatMoney, amountToCents, isCurrency } from './money.js';
 
 describe('amountToCents', () => {
   it.each([
@@ -77,12 +69,9 @@ describe('centsToAmount', () => {
     }
   });
 
-  it.each([[12.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])(
-    'throws a RangeError for %p',
-    (cents) => {
-      expect(() => centsToAmount(cents)).toThrow(RangeError);
-    },
-  );
+  it.each([[12.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])('throws a RangeError for %p', (cents) => {
+    expect(() => centsToAmount(cents)).toThrow(RangeError);
+  });
 });
 
 describe('currencies', () => {

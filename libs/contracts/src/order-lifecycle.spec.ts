@@ -21,7 +21,11 @@ describe('order lifecycle', () => {
   for (const by of ['customer', 'payment_provider', 'sweeper'] as const) {
     it(`lets the ${by} make exactly its moves`, () => {
       const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to, by)).map((to) => `${from}→${to}`));
-      expect(allowed.sort()).toEqual(ALLOWED.filter(([actor]) => actor === by).map(([, from, to]) => `${from}→${to}`).sort());
+      expect(allowed.sort()).toEqual(
+        ALLOWED.filter(([actor]) => actor === by)
+          .map(([, from, to]) => `${from}→${to}`)
+          .sort(),
+      );
     });
   }
 
@@ -32,7 +36,8 @@ describe('order lifecycle', () => {
   });
 
   it('refuses a payment after the order was canceled or already paid: that money is refunded', () => {
-    for (const from of ['canceled', 'paid', 'printed', 'sent', 'delivered'] as const) expect(canMove(from, 'paid', 'payment_provider')).toBe(false);
+    for (const from of ['canceled', 'paid', 'printed', 'sent', 'delivered'] as const)
+      expect(canMove(from, 'paid', 'payment_provider')).toBe(false);
   });
 
   it.each([

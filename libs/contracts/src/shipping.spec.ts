@@ -87,8 +87,7 @@ describe('orderTotalCents', () => {
   });
 
   it('agrees with the shipping rule around the threshold', () => {
-    const total = (subtotal: number) =>
-      orderTotalCents(subtotal, shippingCostCents(CONFIGS, 'nl', subtotal));
+    const total = (subtotal: number) => orderTotalCents(subtotal, shippingCostCents(CONFIGS, 'nl', subtotal));
     expect(total(2999)).toBe(3494);
     expect(total(3000)).toBe(3000);
   });

@@ -35,7 +35,12 @@ export class AdminBooksController {
   @Put(':id')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(bookFiles())
-  update(@Param('id', bookId()) id: string, @Body() form: BookFormDto, @UploadedFiles() files: Express.Multer.File[], @Body() raw: Record<string, unknown>) {
+  update(
+    @Param('id', bookId()) id: string,
+    @Body() form: BookFormDto,
+    @UploadedFiles() files: Express.Multer.File[],
+    @Body() raw: Record<string, unknown>,
+  ) {
     return this.books.update(id, form, readBookUpload(files, raw));
   }
 

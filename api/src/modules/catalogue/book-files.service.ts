@@ -30,7 +30,11 @@ export class BookFilesService {
    */
   async storeImage(bookId: string, field: string, bytes: Buffer): Promise<StoredImage> {
     if (bytes.length > MAX_IMAGE_BYTES) {
-      throw new PayloadTooLargeException({ code: 'file_too_large', message: `${field} is larger than 10 MB`, fields: { [field]: 'admin.manage.imageTooLarge' } });
+      throw new PayloadTooLargeException({
+        code: 'file_too_large',
+        message: `${field} is larger than 10 MB`,
+        fields: { [field]: 'admin.manage.imageTooLarge' },
+      });
     }
     const format = IMAGE_SIGNATURES.find((signature) => signature.matches(bytes))?.format;
     if (!format) throw invalidFile(field, 'is not a JPEG, PNG or WebP image', 'admin.manage.imageInvalid');
@@ -40,7 +44,12 @@ export class BookFilesService {
     let original: { data: Buffer; info: OutputInfo };
     try {
       const resized = source().resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-      const encoded = format === 'jpeg' ? resized.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 });
+      const encoded =
+        format === 'jpeg'
+          ? resized.jpeg({ quality: 85, mozjpeg: true })
+          : format === 'png'
+            ? resized.png({ compressionLevel: 9 })
+            : resized.webp({ quality: 85 });
       original = await encoded.toBuffer({ resolveWithObject: true });
     } catch {
       throw invalidFile(field, 'could not be read as an image', 'admin.manage.imageInvalid');
@@ -57,7 +66,11 @@ export class BookFilesService {
   /** Checks the PDF signature and stores the file; answers its storage key. */
   async storePdf(bookId: string, field: string, bytes: Buffer): Promise<string> {
     if (bytes.length > MAX_PDF_BYTES) {
-      throw new PayloadTooLargeException({ code: 'file_too_large', message: `${field} is larger than 50 MB`, fields: { [field]: 'admin.manage.pdfTooLarge' } });
+      throw new PayloadTooLargeException({
+        code: 'file_too_large',
+        message: `${field} is larger than 50 MB`,
+        fields: { [field]: 'admin.manage.pdfTooLarge' },
+      });
     }
     if (bytes.toString('latin1', 0, 5) !== '%PDF-') throw invalidFile(field, 'is not a PDF file', 'admin.manage.pdfInvalid');
     const key = `books/${bookId}/${randomBytes(9).toString('base64url')}.pdf`;

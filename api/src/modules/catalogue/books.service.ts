@@ -12,7 +12,17 @@ import { CatalogueCache } from './catalogue-cache.js';
 import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
 
-const SEARCHABLE_COLUMNS = ['title_ar', 'title_en', 'title_nl', 'author_ar', 'author_en', 'author_nl', 'description_ar', 'description_en', 'description_nl'];
+const SEARCHABLE_COLUMNS = [
+  'title_ar',
+  'title_en',
+  'title_nl',
+  'author_ar',
+  'author_en',
+  'author_nl',
+  'description_ar',
+  'description_en',
+  'description_nl',
+];
 
 /** The catalogue's use cases: browse, and the back office's create, update and delete. */
 @Injectable()
@@ -31,7 +41,9 @@ export class BooksService {
     if (query.featured !== undefined) builder.andWhere('book.featured = :featured', { featured: query.featured });
     if (query.q?.trim()) {
       const pattern = `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      builder.andWhere(new Brackets((any) => SEARCHABLE_COLUMNS.forEach((column) => any.orWhere(`book.${column} ILIKE :pattern`, { pattern }))));
+      builder.andWhere(
+        new Brackets((any) => SEARCHABLE_COLUMNS.forEach((column) => any.orWhere(`book.${column} ILIKE :pattern`, { pattern }))),
+      );
     }
     const [by, direction] = (query.sort ?? 'date_desc').split('_') as [string, string];
     const order = direction === 'asc' ? 'ASC' : 'DESC';
@@ -47,7 +59,11 @@ export class BooksService {
 
   async create(form: BookFormDto, upload: BookUpload): Promise<BookView> {
     if (!upload.cover) {
-      throw new BadRequestException({ code: 'validation_failed', message: 'A cover image is required', fields: { cover_image: 'admin.manage.coverRequired' } });
+      throw new BadRequestException({
+        code: 'validation_failed',
+        message: 'A cover image is required',
+        fields: { cover_image: 'admin.manage.coverRequired' },
+      });
     }
     const book = this.books.create({ id: randomUUID(), ...columns(form) });
     try {
@@ -77,7 +93,10 @@ export class BooksService {
       throw error;
     }
     const kept = new Set([book.coverImage, ...book.previewImages].map((image) => image.name));
-    await this.files.removeImages(book.id, [before.cover, ...before.previews].filter((image) => !kept.has(image.name)));
+    await this.files.removeImages(
+      book.id,
+      [before.cover, ...before.previews].filter((image) => !kept.has(image.name)),
+    );
     if (before.pdf && before.pdf !== book.pdfFile) await this.files.removeFile(before.pdf);
     return this.presenter.present(book);
   }

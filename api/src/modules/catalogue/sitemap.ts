@@ -10,7 +10,14 @@ export const SITEMAP_PAGES = ['/', '/books', '/about', '/contact', '/privacy-pol
 export const ROBOTS_DISALLOWED = ['/admin', '/login', '/checkout', '/cart', '/order-confirmation'];
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(publicUrl: string, books: { id: string; updated_at: string }[]): string {

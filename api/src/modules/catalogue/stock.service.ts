@@ -37,7 +37,10 @@ export class StockService {
   async release(manager: EntityManager, lines: StockLine[]): Promise<void> {
     let tracked = false;
     for (const line of sortedByBook(lines)) {
-      const [, changed] = await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL`, [line.book_id, line.quantity]);
+      const [, changed] = await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL`, [
+        line.book_id,
+        line.quantity,
+      ]);
       tracked ||= changed > 0;
     }
     if (tracked) this.cache.invalidate();

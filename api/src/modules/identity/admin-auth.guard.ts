@@ -1,4 +1,12 @@
-import { Inject, Injectable, UnauthorizedException, UseGuards, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  UseGuards,
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Request } from 'express';

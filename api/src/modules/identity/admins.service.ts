@@ -57,7 +57,11 @@ export class AdminsService {
   }
 
   async changePassword(adminId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
-    const admin = await this.admins.createQueryBuilder('admin').addSelect('admin.passwordHash').where('admin.id = :adminId', { adminId }).getOne();
+    const admin = await this.admins
+      .createQueryBuilder('admin')
+      .addSelect('admin.passwordHash')
+      .where('admin.id = :adminId', { adminId })
+      .getOne();
     if (!admin || !(await passwordHasher.verify(admin.passwordHash, currentPassword))) {
       throw new BadRequestException({ code: 'invalid_current_password', message: 'Current password is incorrect' });
     }

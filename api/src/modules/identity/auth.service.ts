@@ -89,7 +89,12 @@ export class AuthService {
   private async issueRefreshToken(adminId: string): Promise<{ id: string; token: string }> {
     const token = randomBytes(32).toString('base64url');
     const saved = await this.refreshTokens.save(
-      this.refreshTokens.create({ adminId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS), revokedAt: null }),
+      this.refreshTokens.create({
+        adminId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+        revokedAt: null,
+      }),
     );
     return { id: saved.id, token };
   }

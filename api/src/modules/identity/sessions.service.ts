@@ -88,7 +88,9 @@ function parseSessionEnd(message: string): SessionEnd | undefined {
     const end = JSON.parse(message) as Record<string, unknown>;
     if (typeof end.sessionId === 'string') return { sessionId: end.sessionId };
     if (typeof end.adminId === 'string') {
-      return typeof end.exceptSessionId === 'string' ? { adminId: end.adminId, exceptSessionId: end.exceptSessionId } : { adminId: end.adminId };
+      return typeof end.exceptSessionId === 'string'
+        ? { adminId: end.adminId, exceptSessionId: end.exceptSessionId }
+        : { adminId: end.adminId };
     }
   } catch {
     // Not JSON: not ours.

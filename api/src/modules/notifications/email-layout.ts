@@ -1,7 +1,10 @@
 import type { Language } from '@bookshop/contracts/languages';
 
 /** The words of the layout around an admin's template, in each email language. */
-export const LAYOUT_LABELS: Record<Language, Record<'tagline' | 'orderSummary' | 'book' | 'quantity' | 'amount' | 'subtotal' | 'shipping' | 'free' | 'total' | 'viewOrder', string>> = {
+export const LAYOUT_LABELS: Record<
+  Language,
+  Record<'tagline' | 'orderSummary' | 'book' | 'quantity' | 'amount' | 'subtotal' | 'shipping' | 'free' | 'total' | 'viewOrder', string>
+> = {
   ar: {
     tagline: 'كتب مصوّرة للأطفال',
     orderSummary: 'ملخص الطلب',

@@ -20,7 +20,13 @@ const request = (overrides: Partial<EmailRequest> = {}): EmailRequest => ({
 
 describe('renderEmail', () => {
   it("formats cents with the currency's sign and two decimals", () => {
-    expect([formatCents(1250, 'EUR'), formatCents(5, 'EUR'), formatCents(0, 'EUR'), formatCents(999, 'GBP'), formatCents(1000, 'USD')]).toEqual(['€12.50', '€0.05', '€0.00', '£9.99', '$10.00']);
+    expect([
+      formatCents(1250, 'EUR'),
+      formatCents(5, 'EUR'),
+      formatCents(0, 'EUR'),
+      formatCents(999, 'GBP'),
+      formatCents(1000, 'USD'),
+    ]).toEqual(['€12.50', '€0.05', '€0.00', '£9.99', '$10.00']);
   });
 
   it('keeps the subject on one line', () => {
@@ -30,7 +36,9 @@ describe('renderEmail', () => {
   it('escapes every value in the HTML part, triple-stash included, and keeps paragraphs and line breaks', () => {
     const { html } = renderEmail(request({ note: 'Note <b>one</b>\nline two' }));
     expect(html).not.toContain('<img');
-    expect(html).toContain('<p style="margin:0 0 16px;">Dear &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;,<br>welcome.</p><p style="margin:0 0 16px;">See &lt;img');
+    expect(html).toContain(
+      '<p style="margin:0 0 16px;">Dear &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;,<br>welcome.</p><p style="margin:0 0 16px;">See &lt;img',
+    );
     expect(html).toContain('Note &lt;b&gt;one&lt;/b&gt;<br>line two');
     expect(html).toContain('<html dir="ltr" lang="en">');
   });
@@ -48,6 +56,8 @@ describe('renderEmail', () => {
   it('leaves the summary out of mails that are not about an order', () => {
     const { html, text } = renderEmail(request());
     expect(html).not.toMatch(/Order summary|View your order/);
-    expect(text).toBe('Dear <img src=x onerror=alert(1)>,\nwelcome.\n\n\nSee <img src=x onerror=alert(1)>.\n\n-- \nBookshop · Illustrated children\'s books\n');
+    expect(text).toBe(
+      "Dear <img src=x onerror=alert(1)>,\nwelcome.\n\n\nSee <img src=x onerror=alert(1)>.\n\n-- \nBookshop · Illustrated children's books\n",
+    );
   });
 });

@@ -84,13 +84,14 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
   const text = [
     note,
     body,
-    amounts && [
-      `${labels.orderSummary}:`,
-      ...amounts.items.map((item) => `- ${item.quantity} × ${item.title}: ${item.amount}`),
-      `${labels.subtotal}: ${amounts.subtotal}`,
-      `${labels.shipping}: ${amounts.shipping}`,
-      `${labels.total}: ${amounts.total}`,
-    ].join('\n'),
+    amounts &&
+      [
+        `${labels.orderSummary}:`,
+        ...amounts.items.map((item) => `- ${item.quantity} × ${item.title}: ${item.amount}`),
+        `${labels.subtotal}: ${amounts.subtotal}`,
+        `${labels.shipping}: ${amounts.shipping}`,
+        `${labels.total}: ${amounts.total}`,
+      ].join('\n'),
     amounts && `${labels.viewOrder}: ${amounts.url}`,
     `-- \n${request.shopName} · ${labels.tagline}`,
   ]

@@ -68,7 +68,11 @@ export class EmailTemplatesService {
       return toView(await save());
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException({ code: 'template_exists', message: `An email template named "${name}" already exists`, fields: { name: 'admin.templates.nameTaken' } });
+        throw new ConflictException({
+          code: 'template_exists',
+          message: `An email template named "${name}" already exists`,
+          fields: { name: 'admin.templates.nameTaken' },
+        });
       }
       throw error;
     }

@@ -41,7 +41,15 @@ export class MailFolder {
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, `${id}.eml`), raw);
     // The .json is what the listing looks for, so it appears last and whole (written, then renamed).
-    const stored: StoredMail = { id, to: mail.to, from: mail.from, subject: mail.subject, date: date.toISOString(), html: mail.html, text: mail.text };
+    const stored: StoredMail = {
+      id,
+      to: mail.to,
+      from: mail.from,
+      subject: mail.subject,
+      date: date.toISOString(),
+      html: mail.html,
+      text: mail.text,
+    };
     await fs.writeFile(path.join(this.dir, `${id}.json.tmp`), JSON.stringify(stored));
     await fs.rename(path.join(this.dir, `${id}.json.tmp`), path.join(this.dir, `${id}.json`));
     return id;

@@ -34,7 +34,10 @@ export class MailboxController {
 
   private ensureEnabled(): void {
     if (this.config.smtpUrl) {
-      throw new ConflictException({ code: 'mailbox_disabled', message: 'Mails are sent through SMTP_URL, so none are kept in the mailbox' });
+      throw new ConflictException({
+        code: 'mailbox_disabled',
+        message: 'Mails are sent through SMTP_URL, so none are kept in the mailbox',
+      });
     }
   }
 }

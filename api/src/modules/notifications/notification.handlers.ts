@@ -24,19 +24,31 @@ export class NotificationHandlers {
 
   @HandlesEvent('order.paid')
   onOrderPaid(order: OrderEvents['order.paid'], { manager }: EventContext): Promise<void> {
-    return this.notifications.sendOrderEmail(manager, order, { template: DEFAULT_TEMPLATE_NAMES.orderConfirmation, language: languageOrDefault(order.language), adminUsername: null });
+    return this.notifications.sendOrderEmail(manager, order, {
+      template: DEFAULT_TEMPLATE_NAMES.orderConfirmation,
+      language: languageOrDefault(order.language),
+      adminUsername: null,
+    });
   }
 
   @HandlesEvent('order.confirmation_resend_requested')
   onConfirmationResendRequested(order: OrderEvents['order.confirmation_resend_requested'], { manager }: EventContext): Promise<void> {
-    return this.notifications.sendOrderEmail(manager, order, { template: DEFAULT_TEMPLATE_NAMES.orderConfirmation, language: languageOrDefault(order.language), adminUsername: null });
+    return this.notifications.sendOrderEmail(manager, order, {
+      template: DEFAULT_TEMPLATE_NAMES.orderConfirmation,
+      language: languageOrDefault(order.language),
+      adminUsername: null,
+    });
   }
 
   @HandlesEvent('order.status_changed')
   async onOrderStatusChanged(change: OrderEvents['order.status_changed'], { manager }: EventContext): Promise<void> {
     const template = STATUS_TEMPLATES[change.status];
     if (!template) return;
-    await this.notifications.sendOrderEmail(manager, change, { template, language: languageOrDefault(change.language), adminUsername: null });
+    await this.notifications.sendOrderEmail(manager, change, {
+      template,
+      language: languageOrDefault(change.language),
+      adminUsername: null,
+    });
   }
 
   @HandlesEvent('order.email_requested')

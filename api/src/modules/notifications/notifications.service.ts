@@ -66,7 +66,11 @@ export class NotificationsService {
       shopName: this.shopName,
       note: email.note,
       order: {
-        items: order.items.map((item) => ({ title: item[`title_${email.language}`], quantity: item.quantity, total_price_cents: item.total_price_cents })),
+        items: order.items.map((item) => ({
+          title: item[`title_${email.language}`],
+          quantity: item.quantity,
+          total_price_cents: item.total_price_cents,
+        })),
         subtotal_cents: order.subtotal_cents,
         shipping_cost_cents: order.shipping_cost_cents,
         total_cents: order.total_cents,
@@ -78,7 +82,13 @@ export class NotificationsService {
     await Outbox.store(manager, [
       {
         name: 'email.sent',
-        payload: { order_id: order.order_id, template_name: template.name, to: order.customer_email, language: email.language, admin_username: email.adminUsername },
+        payload: {
+          order_id: order.order_id,
+          template_name: template.name,
+          to: order.customer_email,
+          language: email.language,
+          admin_username: email.adminUsername,
+        },
       },
     ]);
   }
@@ -99,7 +109,8 @@ export class NotificationsService {
   /** A missing template fails the handler, so the event is retried and the error shows in the outbox. */
   private async templateNamed(name: string): Promise<EmailTemplateView> {
     const template = await this.templates.findByName(name);
-    if (!template) throw new Error(`email template "${name}" does not exist (create it in the back office; the defaults come back at the next start)`);
+    if (!template)
+      throw new Error(`email template "${name}" does not exist (create it in the back office; the defaults come back at the next start)`);
     return template;
   }
 }

@@ -13,14 +13,15 @@ describe('template syntax', () => {
   });
 
   it('lists simple placeholders once, in order of first use, across several sources', () => {
-    expect(placeholdersOf(['Order {{friendly_id}}', 'Dear {{customer_name}}, {{{friendly_id}}} {{#if note}}{{note}}{{/if}} {{@index}} {{this}} {{a.b}} {{!comment}}'])).toEqual([
-      'friendly_id',
-      'customer_name',
-      'note',
-    ]);
+    expect(
+      placeholdersOf([
+        'Order {{friendly_id}}',
+        'Dear {{customer_name}}, {{{friendly_id}}} {{#if note}}{{note}}{{/if}} {{@index}} {{this}} {{a.b}} {{!comment}}',
+      ]),
+    ).toEqual(['friendly_id', 'customer_name', 'note']);
   });
 
   it('renders plain text: values are not HTML-escaped here, missing ones are empty', () => {
-    expect(renderText("{{name}} & {{other}}!", { name: "O'Brien <b>" })).toBe("O'Brien <b> & !");
+    expect(renderText('{{name}} & {{other}}!', { name: "O'Brien <b>" })).toBe("O'Brien <b> & !");
   });
 });

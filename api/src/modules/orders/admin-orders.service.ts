@@ -57,7 +57,10 @@ export class AdminOrdersService {
         return;
       }
       await this.lifecycle.move(manager, publish, order, status, 'admin', (changed, { previous }) => [
-        { name: 'order.status_changed', payload: { ...snapshotOf(changed), previous_status: previous, comment, admin_username: adminUsername } },
+        {
+          name: 'order.status_changed',
+          payload: { ...snapshotOf(changed), previous_status: previous, comment, admin_username: adminUsername },
+        },
       ]);
     });
     return this.get(id);
@@ -73,14 +76,25 @@ export class AdminOrdersService {
   /** Queues a template email to the order's customer; the history records it once it is sent. */
   async requestEmail(id: string, input: SendOrderEmailDto, adminUsername: string): Promise<void> {
     if (!(await this.templates.findByName(input.template_name))) {
-      throw new BadRequestException({ code: 'template_not_found', message: `There is no email template "${input.template_name}"`, fields: { template_name: 'admin.orders.templateNotFound' } });
+      throw new BadRequestException({
+        code: 'template_not_found',
+        message: `There is no email template "${input.template_name}"`,
+        fields: { template_name: 'admin.orders.templateNotFound' },
+      });
     }
     const variables = filledInVariables(input.variables ?? {});
     await this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, id);
       publish({
         name: 'order.email_requested',
-        payload: { ...snapshotOf(order), template_name: input.template_name, variables, email_language: input.language, custom_message: input.custom_message ?? null, admin_username: adminUsername },
+        payload: {
+          ...snapshotOf(order),
+          template_name: input.template_name,
+          variables,
+          email_language: input.language,
+          custom_message: input.custom_message ?? null,
+          admin_username: adminUsername,
+        },
       });
     });
   }

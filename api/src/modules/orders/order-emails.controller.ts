@@ -20,9 +20,18 @@ export class OrderEmailsController {
   @PublicWriteLimit('resend')
   resend(@Body() body: ResendConfirmationDto) {
     if (body.template_name !== CONFIRMATION_TEMPLATE) {
-      throw new BadRequestException({ code: 'template_not_allowed', message: `Only the ${CONFIRMATION_TEMPLATE} template can be resent`, fields: { template_name: 'emails.templateNotAllowed' } });
+      throw new BadRequestException({
+        code: 'template_not_allowed',
+        message: `Only the ${CONFIRMATION_TEMPLATE} template can be resent`,
+        fields: { template_name: 'emails.templateNotAllowed' },
+      });
     }
-    if (!isUUID(body.order_id)) throw new BadRequestException({ code: 'validation_failed', message: 'Invalid or missing fields: order_id', fields: { order_id: 'emails.orderRequired' } });
+    if (!isUUID(body.order_id))
+      throw new BadRequestException({
+        code: 'validation_failed',
+        message: 'Invalid or missing fields: order_id',
+        fields: { order_id: 'emails.orderRequired' },
+      });
     return this.orders.resendConfirmation(body.order_id);
   }
 }

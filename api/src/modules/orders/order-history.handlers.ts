@@ -26,13 +26,29 @@ export class OrderHistoryHandlers {
 
   @HandlesEvent('order.hold_ended')
   holdEnded(event: OrderEvents['order.hold_ended'], context: EventContext) {
-    const payment = event.payment_id ? ` Payment ${event.payment_id} ${event.payment_canceled ? 'canceled at the provider' : 'could not be canceled at the provider; if it is paid later, the order is paid then'}.` : '';
-    return record(context, event.order_id, 'payment', 'hold_ended', `Not paid within ${event.hold_minutes} minutes (ORDER_HOLD_MINUTES): the order expired and its books went back on sale.${payment}`, null);
+    const payment = event.payment_id
+      ? ` Payment ${event.payment_id} ${event.payment_canceled ? 'canceled at the provider' : 'could not be canceled at the provider; if it is paid later, the order is paid then'}.`
+      : '';
+    return record(
+      context,
+      event.order_id,
+      'payment',
+      'hold_ended',
+      `Not paid within ${event.hold_minutes} minutes (ORDER_HOLD_MINUTES): the order expired and its books went back on sale.${payment}`,
+      null,
+    );
   }
 
   @HandlesEvent('order.paid_without_stock')
   paidWithoutStock(event: OrderEvents['order.paid_without_stock'], context: EventContext) {
-    return record(context, event.order_id, 'payment', 'paid_without_stock', `Payment ${event.payment_id} arrived after the order was ${event.previous_status}, when its books were no longer in stock: refund the customer or restock the books.`, null);
+    return record(
+      context,
+      event.order_id,
+      'payment',
+      'paid_without_stock',
+      `Payment ${event.payment_id} arrived after the order was ${event.previous_status}, when its books were no longer in stock: refund the customer or restock the books.`,
+      null,
+    );
   }
 
   @HandlesEvent('order.refund_needed')
@@ -56,6 +72,13 @@ export class OrderHistoryHandlers {
   }
 }
 
-async function record(context: EventContext, orderId: string, actionType: HistoryAction, newValue: string | null, comment: string | null, adminUsername: string | null) {
+async function record(
+  context: EventContext,
+  orderId: string,
+  actionType: HistoryAction,
+  newValue: string | null,
+  comment: string | null,
+  adminUsername: string | null,
+) {
   await context.manager.insert(OrderHistoryEntry, { orderId, actionType, newValue, comment, adminUsername, createdAt: context.occurredAt });
 }

@@ -43,7 +43,14 @@ export class OrderLifecycle {
    * Moves a locked order to `to`. Books that are gone refuse the move with 409, except when the
    * payment provider says paid: money arrived, so the order is paid and flagged instead.
    */
-  async move(manager: EntityManager, publish: Publish, order: LockedOrder, to: OrderStatus, by: OrderActor, announce: (order: Order, move: Move) => DomainEvent[]): Promise<Move> {
+  async move(
+    manager: EntityManager,
+    publish: Publish,
+    order: LockedOrder,
+    to: OrderStatus,
+    by: OrderActor,
+    announce: (order: Order, move: Move) => DomainEvent[],
+  ): Promise<Move> {
     if (!canMove(order.status, to, by)) {
       throw new ConflictException({ code: 'status_change_not_allowed', message: `An order that is ${order.status} cannot become ${to}` });
     }

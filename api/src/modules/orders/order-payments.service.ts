@@ -52,7 +52,14 @@ export class OrderPaymentsService {
     });
     if (!payment.checkoutUrl) throw new Error(`payment ${payment.id} has no checkout URL`);
     // What was asked for, not what the provider echoed: sync() ignores a payment that differs.
-    await this.payments.insert({ id: payment.id, orderId: order.id, status: payment.status, amountCents: order.totalCents, currency: order.currency, checkoutUrl: payment.checkoutUrl });
+    await this.payments.insert({
+      id: payment.id,
+      orderId: order.id,
+      status: payment.status,
+      amountCents: order.totalCents,
+      currency: order.currency,
+      checkoutUrl: payment.checkoutUrl,
+    });
     return payment.checkoutUrl;
   }
 
@@ -107,12 +114,27 @@ export class OrderPaymentsService {
       }
     }
     await this.lifecycle.move(manager, publish, order, 'expired', 'sweeper', (expired) => [
-      { name: 'order.hold_ended', payload: { ...snapshotOf(expired), payment_id: payment?.id ?? null, payment_canceled: canceled, hold_minutes: this.config.orderHoldMinutes } },
+      {
+        name: 'order.hold_ended',
+        payload: {
+          ...snapshotOf(expired),
+          payment_id: payment?.id ?? null,
+          payment_canceled: canceled,
+          hold_minutes: this.config.orderHoldMinutes,
+        },
+      },
     ]);
   }
 
   /** Ends a pending order's payment attempt: the order takes the payment's status and its books go back on sale. */
-  async fail(manager: EntityManager, publish: Publish, order: LockedOrder, status: PaymentFailure, paymentId: string | null, by: OrderActor): Promise<void> {
+  async fail(
+    manager: EntityManager,
+    publish: Publish,
+    order: LockedOrder,
+    status: PaymentFailure,
+    paymentId: string | null,
+    by: OrderActor,
+  ): Promise<void> {
     await this.lifecycle.move(manager, publish, order, status, by, (failed) => [
       { name: 'order.payment_failed', payload: { ...snapshotOf(failed), payment_id: paymentId, payment_status: status } },
     ]);
@@ -150,7 +172,8 @@ export class OrderPaymentsService {
     payment.status = remote.status;
     await manager.save(payment);
     if (remote.status === 'paid') await this.applyPaid(manager, publish, order, remote);
-    else if ((FAILURES as readonly string[]).includes(remote.status)) await this.applyFailure(manager, publish, order, remote, remote.status as PaymentFailure);
+    else if ((FAILURES as readonly string[]).includes(remote.status))
+      await this.applyFailure(manager, publish, order, remote, remote.status as PaymentFailure);
   }
 
   /**
@@ -163,18 +186,32 @@ export class OrderPaymentsService {
     if (!canMove(order.status, 'paid', 'payment_provider')) {
       order.needsRefund = true;
       await manager.save(order);
-      const reason = order.status === 'canceled' ? 'paid after the order was canceled' : `a second payment for an order already ${order.status}`;
+      const reason =
+        order.status === 'canceled' ? 'paid after the order was canceled' : `a second payment for an order already ${order.status}`;
       publish({ name: 'order.refund_needed', payload: { ...snapshotOf(order), payment_id: payment.id, reason } });
       return;
     }
     await this.lifecycle.move(manager, publish, order, 'paid', 'payment_provider', (paid, { previous, withoutStock }) => [
       { name: 'order.paid', payload: { ...snapshotOf(paid), payment_id: payment.id } },
-      ...(withoutStock ? [{ name: 'order.paid_without_stock' as const, payload: { ...snapshotOf(paid), payment_id: payment.id, previous_status: previous } }] : []),
+      ...(withoutStock
+        ? [
+            {
+              name: 'order.paid_without_stock' as const,
+              payload: { ...snapshotOf(paid), payment_id: payment.id, previous_status: previous },
+            },
+          ]
+        : []),
     ]);
   }
 
   /** Only the order's current payment can fail a pending order; a late failure never undoes a payment. */
-  private async applyFailure(manager: EntityManager, publish: Publish, order: LockedOrder, payment: GatewayPayment, status: PaymentFailure): Promise<void> {
+  private async applyFailure(
+    manager: EntityManager,
+    publish: Publish,
+    order: LockedOrder,
+    payment: GatewayPayment,
+    status: PaymentFailure,
+  ): Promise<void> {
     const [latest] = await manager.find(OrderPayment, { where: { orderId: order.id }, order: { createdAt: 'DESC' }, take: 1 });
     if (order.status !== 'pending' || latest?.id !== payment.id) return;
     await this.fail(manager, publish, order, status, payment.id, 'payment_provider');

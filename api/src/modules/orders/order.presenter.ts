@@ -80,6 +80,13 @@ export function snapshotOf(order: Order): OrderSnapshot {
     created_at: order.createdAt.toISOString(),
     items: [...order.items]
       .sort((a, b) => a.position - b.position)
-      .map((item) => ({ title_ar: item.titleAr, title_en: item.titleEn, title_nl: item.titleNl, quantity: item.quantity, unit_price_cents: item.unitPriceCents, total_price_cents: item.totalPriceCents })),
+      .map((item) => ({
+        title_ar: item.titleAr,
+        title_en: item.titleEn,
+        title_nl: item.titleNl,
+        quantity: item.quantity,
+        unit_price_cents: item.unitPriceCents,
+        total_price_cents: item.totalPriceCents,
+      })),
   };
 }

@@ -24,7 +24,13 @@ import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
  * a payment means for an order (stock, status, refunds) is decided here.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry]), CatalogueModule, StoreModule, PaymentsModule, NotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry]),
+    CatalogueModule,
+    StoreModule,
+    PaymentsModule,
+    NotificationsModule,
+  ],
   controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
   providers: [OrderLifecycle, OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers, PendingOrdersSweeper],
 })

@@ -1,4 +1,14 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
@@ -49,18 +59,32 @@ export class OrdersService {
     return this.idempotency.once('orders', idempotencyKey, input, async () => {
       const country = input.shipping_address.country;
       if (!isEuCountry(country)) {
-        throw new UnprocessableEntityException({ code: 'country_not_supported', message: EU_ONLY_MESSAGE, fields: { 'shipping_address.country': 'cart.validation.euOnly' } });
+        throw new UnprocessableEntityException({
+          code: 'country_not_supported',
+          message: EU_ONLY_MESSAGE,
+          fields: { 'shipping_address.country': 'cart.validation.euOnly' },
+        });
       }
       const books = await this.books.findForOrder(input.items.map((item) => item.book_id));
       const unknown = input.items.map((item) => item.book_id).filter((id) => !books.has(id));
-      if (unknown.length > 0) throw new UnprocessableEntityException({ code: 'book_not_found', message: 'Some books are no longer sold', book_ids: [...new Set(unknown)] });
+      if (unknown.length > 0)
+        throw new UnprocessableEntityException({
+          code: 'book_not_found',
+          message: 'Some books are no longer sold',
+          book_ids: [...new Set(unknown)],
+        });
 
       const priced = priceOrder(input.items, books, await this.shipping.rules(), country);
       if (!clientTotalMatches(input.total_amount, priced.total_cents)) {
         throw new ConflictException({
           code: 'price_changed',
           message: 'Prices have changed since the cart was filled',
-          items: priced.lines.map((line) => ({ book_id: line.book_id, quantity: line.quantity, unit_price: centsToAmount(line.unit_price_cents), total_price: centsToAmount(line.total_price_cents) })),
+          items: priced.lines.map((line) => ({
+            book_id: line.book_id,
+            quantity: line.quantity,
+            unit_price: centsToAmount(line.unit_price_cents),
+            total_price: centsToAmount(line.total_price_cents),
+          })),
           subtotal: centsToAmount(priced.subtotal_cents),
           shipping_cost: centsToAmount(priced.shipping_cost_cents),
           total_amount: centsToAmount(priced.total_cents),
@@ -90,8 +114,12 @@ export class OrdersService {
             return manager.create(OrderItem, {
               bookId: book.id,
               position,
-              titleAr: book.title_ar, titleEn: book.title_en, titleNl: book.title_nl,
-              authorAr: book.author_ar, authorEn: book.author_en, authorNl: book.author_nl,
+              titleAr: book.title_ar,
+              titleEn: book.title_en,
+              titleNl: book.title_nl,
+              authorAr: book.author_ar,
+              authorEn: book.author_en,
+              authorNl: book.author_nl,
               coverImageUrl: book.images.cover.thumb_url,
               unitPriceCents: line.unit_price_cents,
               quantity: line.quantity,
@@ -103,7 +131,13 @@ export class OrdersService {
       });
 
       const paymentUrl = await this.startPaymentOrGiveUp(order);
-      return { id: order.id, friendly_id: order.friendlyId, process_number: order.processNumber, total_amount: centsToAmount(order.totalCents), payment_url: paymentUrl };
+      return {
+        id: order.id,
+        friendly_id: order.friendlyId,
+        process_number: order.processNumber,
+        total_amount: centsToAmount(order.totalCents),
+        payment_url: paymentUrl,
+      };
     });
   }
 
@@ -113,7 +147,8 @@ export class OrdersService {
    */
   async findByProcessNumber(processNumber: string) {
     let order = await this.loadByProcessNumber(processNumber);
-    if ((order.status === 'pending' || order.status === 'expired') && (await this.reconcile(order))) order = await this.loadByProcessNumber(processNumber);
+    if ((order.status === 'pending' || order.status === 'expired') && (await this.reconcile(order)))
+      order = await this.loadByProcessNumber(processNumber);
     return presentOrder(order);
   }
 
@@ -126,7 +161,10 @@ export class OrdersService {
         throw new ConflictException({ code: 'order_not_payable', message: `An order that is ${order.status} cannot be paid again` });
       }
       await this.lifecycle.move(manager, publish, order, 'pending', 'customer', (pending, { previous }) => [
-        { name: 'order.status_changed', payload: { ...snapshotOf(pending), previous_status: previous, comment: 'The customer is paying again', admin_username: null } },
+        {
+          name: 'order.status_changed',
+          payload: { ...snapshotOf(pending), previous_status: previous, comment: 'The customer is paying again', admin_username: null },
+        },
       ]);
       return order;
     });
@@ -148,7 +186,10 @@ export class OrdersService {
         const cooldownMs = (10 + 5 * order.confirmationResends) * 1000;
         const waitMs = order.lastConfirmationResendAt.getTime() + cooldownMs - Date.now();
         if (waitMs > 0) {
-          throw new HttpException({ code: 'resend_cooldown', message: 'Please wait before resending', retry_after: Math.ceil(waitMs / 1000) }, HttpStatus.TOO_MANY_REQUESTS);
+          throw new HttpException(
+            { code: 'resend_cooldown', message: 'Please wait before resending', retry_after: Math.ceil(waitMs / 1000) },
+            HttpStatus.TOO_MANY_REQUESTS,
+          );
         }
       }
       order.confirmationResends += 1;
@@ -160,8 +201,14 @@ export class OrdersService {
   }
 
   private async loadByProcessNumber(processNumber: string): Promise<Order> {
-    const order = PROCESS_NUMBER.test(processNumber) ? await this.orders.findOne({ where: { processNumber }, relations: { items: true } }) : null;
-    if (!order) throw new NotFoundException({ code: 'order_not_found', message: `The order with process number ${processNumber} could not be found.` });
+    const order = PROCESS_NUMBER.test(processNumber)
+      ? await this.orders.findOne({ where: { processNumber }, relations: { items: true } })
+      : null;
+    if (!order)
+      throw new NotFoundException({
+        code: 'order_not_found',
+        message: `The order with process number ${processNumber} could not be found.`,
+      });
     return order;
   }
 
@@ -193,7 +240,10 @@ export class OrdersService {
         const locked = await lockOrder(manager, order.id);
         if (locked.status === 'pending') await this.payments.fail(manager, publish, locked, 'failed', null, 'payment_provider');
       });
-      throw new ServiceUnavailableException({ code: 'payment_unavailable', message: 'The payment provider could not be reached. Please try again.' });
+      throw new ServiceUnavailableException({
+        code: 'payment_unavailable',
+        message: 'The payment provider could not be reached. Please try again.',
+      });
     }
   }
 }

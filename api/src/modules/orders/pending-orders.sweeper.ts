@@ -79,14 +79,16 @@ export class PendingOrdersSweeper implements OnApplicationBootstrap, OnModuleDes
       });
     }
 
-    const open: { payment_id: string }[] = await this.dataSource.query(
-      `UPDATE orders o SET payment_checked_at = now()
+    const open: { payment_id: string }[] = await this.dataSource
+      .query(
+        `UPDATE orders o SET payment_checked_at = now()
        FROM (SELECT DISTINCT ON (p.order_id) p.order_id, p.id, p.status, p.created_at FROM payments p ORDER BY p.order_id, p.created_at DESC) latest
        WHERE latest.order_id = o.id AND latest.created_at < now() - interval '10 minutes'
          AND (o.status = 'pending' OR (o.status = 'expired' AND latest.status IN ('open', 'pending', 'authorized')))
          AND (o.payment_checked_at IS NULL OR o.payment_checked_at < now() - interval '10 minutes')
        RETURNING latest.id AS payment_id`,
-    ).then(([rows]: [{ payment_id: string }[]]) => rows.slice(0, BATCH));
+      )
+      .then(([rows]: [{ payment_id: string }[]]) => rows.slice(0, BATCH));
     for (const { payment_id } of open) {
       await this.payments.sync(payment_id).catch((error: Error) => this.logger.warn(`payment ${payment_id}: ${error.message}`));
     }

@@ -12,7 +12,17 @@ const shipping = [
 
 describe('priceOrder', () => {
   it('prices each line from the catalogue and adds shipping below the threshold', () => {
-    expect(priceOrder([{ book_id: 'cat', quantity: 1 }, { book_id: 'owl', quantity: 1 }], books, shipping, 'NL')).toEqual({
+    expect(
+      priceOrder(
+        [
+          { book_id: 'cat', quantity: 1 },
+          { book_id: 'owl', quantity: 1 },
+        ],
+        books,
+        shipping,
+        'NL',
+      ),
+    ).toEqual({
       lines: [
         { book_id: 'cat', quantity: 1, unit_price_cents: 1250, total_price_cents: 1250 },
         { book_id: 'owl', quantity: 1, unit_price_cents: 999, total_price_cents: 999 },
@@ -30,7 +40,15 @@ describe('priceOrder', () => {
   });
 
   it('merges repeated lines of one book', () => {
-    const priced = priceOrder([{ book_id: 'owl', quantity: 1 }, { book_id: 'owl', quantity: 2 }], books, [], 'NL');
+    const priced = priceOrder(
+      [
+        { book_id: 'owl', quantity: 1 },
+        { book_id: 'owl', quantity: 2 },
+      ],
+      books,
+      [],
+      'NL',
+    );
     expect(priced.lines).toEqual([{ book_id: 'owl', quantity: 3, unit_price_cents: 999, total_price_cents: 2997 }]);
     expect(priced.total_cents).toBe(2997);
   });

@@ -24,9 +24,7 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 /** Submitting reviews, and their moderation in the back office. */
 @Injectable()
 export class ReviewsService {
-  constructor(
-    @InjectRepository(Review) private readonly reviews: Repository<Review>,
-  ) {}
+  constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
 
   async listApproved(): Promise<PublicReviewView[]> {
     const reviews = await this.reviews.find({

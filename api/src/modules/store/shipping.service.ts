@@ -36,7 +36,10 @@ export class ShippingService {
       return toView(await this.configs.save(this.configs.create({ countryCode: input.country_code, ...amounts(input) })));
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException({ code: 'shipping_exists', message: `A shipping configuration for ${input.country_code} already exists` });
+        throw new ConflictException({
+          code: 'shipping_exists',
+          message: `A shipping configuration for ${input.country_code} already exists`,
+        });
       }
       throw error;
     }

@@ -20,18 +20,37 @@ describe('loadConfig', () => {
   it('starts with defaults: port 3000, embedded database, inline jobs, local payments, a generated JWT secret kept in DATA_DIR', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: undefined, redisUrl: undefined, mollieApiKey: undefined, seedDemoData: true, runWorkers: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      mollieApiKey: undefined,
+      seedDemoData: true,
+      runWorkers: true,
+    });
     expect(config.paymentWebhookUrl).toBeUndefined();
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
   it('derives the webhook URL from a public PUBLIC_URL', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl/', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).paymentWebhookUrl).toBe('https://shop.example.nl/api/payments/webhook');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl/', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' })
+        .paymentWebhookUrl,
+    ).toBe('https://shop.example.nl/api/payments/webhook');
   });
 
   it('names every bad variable and why, all at once', () => {
-    expect(problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', MOLLIE_API_ENDPOINT: 'http://mollie.test', RUN_WORKERS: 'maybe', ADMIN_PASSWORD: '123' })).toEqual([
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        MOLLIE_API_ENDPOINT: 'http://mollie.test',
+        RUN_WORKERS: 'maybe',
+        ADMIN_PASSWORD: '123',
+      }),
+    ).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
       'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")',
       'MOLLIE_API_ENDPOINT must start with https:// (got "http://")',
@@ -68,6 +87,8 @@ describe('loadConfig', () => {
   });
 
   it('says a single problem on one line', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl' })).toThrow(/^Invalid configuration: MOLLIE_API_KEY is required[^\n]*$/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl' })).toThrow(
+      /^Invalid configuration: MOLLIE_API_KEY is required[^\n]*$/,
+    );
   });
 });

@@ -49,7 +49,11 @@ export interface AppConfig {
 
 export class ConfigError extends StartupError {
   constructor(readonly problems: string[]) {
-    super(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
@@ -177,11 +181,16 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): false | n
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (/^\d{1,2}$/.test(value)) return Number(value);
-  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(list);
   } catch (error) {
-    problems.push(`TRUST_PROXY must be a hop count or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (${(error as Error).message})`);
+    problems.push(
+      `TRUST_PROXY must be a hop count or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (${(error as Error).message})`,
+    );
     return false;
   }
   return list;

@@ -34,7 +34,9 @@ export class DatabaseModule {
           }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options as DataSourceOptions).initialize().catch((error: Error) => {
-              throw new StartupError(`Cannot connect to the database at ${describe(databaseUrl)} (${error.message.split('\n')[0]}): check DATABASE_URL and that PostgreSQL is running.`);
+              throw new StartupError(
+                `Cannot connect to the database at ${describe(databaseUrl)} (${error.message.split('\n')[0]}): check DATABASE_URL and that PostgreSQL is running.`,
+              );
             });
             await runMigrationsLocked(dataSource);
             return dataSource;

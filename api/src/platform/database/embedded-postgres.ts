@@ -40,7 +40,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     onError: (message: unknown) => serverLog.push(String(message)),
   });
   const failure = (what: string, error: unknown) =>
-    new StartupError(`${what} (${lastProblem(serverLog, error)}). Data folder: ${databaseDir}; or set DATABASE_URL to use your own PostgreSQL.`);
+    new StartupError(
+      `${what} (${lastProblem(serverLog, error)}). Data folder: ${databaseDir}; or set DATABASE_URL to use your own PostgreSQL.`,
+    );
 
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`initialising embedded PostgreSQL in ${databaseDir}`);

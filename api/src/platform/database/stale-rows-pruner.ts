@@ -58,7 +58,8 @@ export class StaleRowsPruner implements OnApplicationBootstrap, OnModuleDestroy 
     if (this.running) return;
     this.running = this.prune()
       .then(({ idempotencyKeys, outboxEvents }) => {
-        if (idempotencyKeys + outboxEvents > 0) this.logger.log(`removed ${idempotencyKeys} idempotency keys and ${outboxEvents} old events`);
+        if (idempotencyKeys + outboxEvents > 0)
+          this.logger.log(`removed ${idempotencyKeys} idempotency keys and ${outboxEvents} old events`);
       })
       .catch((error: Error) => this.logger.warn(`pruning failed: ${error.message}`))
       .finally(() => (this.running = undefined));

@@ -69,13 +69,21 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
       concurrency: 4,
     });
     this.worker.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
-    this.worker.on('failed', (job, error) => this.logger.warn(`job ${job?.id} (${job?.name}) failed, attempt ${job?.attemptsMade}: ${error.message}`));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`job ${job?.id} (${job?.name}) failed, attempt ${job?.attemptsMade}: ${error.message}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.worker) return;
     // Running jobs may finish while Redis answers; with Redis gone there is nothing to wait for.
-    const connected = await Promise.race([this.worker.waitUntilReady().then(() => true, () => false), new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000))]);
+    const connected = await Promise.race([
+      this.worker.waitUntilReady().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000)),
+    ]);
     await this.worker.close(!connected);
   }
 }

@@ -25,7 +25,10 @@ export class EventMonitor {
       `SELECT id, name, attempts, last_error, next_attempt_at, created_at, dispatched_at AS handed_on_at FROM outbox_events
        WHERE completed_at IS NULL ORDER BY id LIMIT ${LISTED}`,
     );
-    const base = { mode: this.dispatcher.mode, undelivered_events: undelivered.map((row: Record<string, unknown>) => ({ ...row, id: String(row.id) })) };
+    const base = {
+      mode: this.dispatcher.mode,
+      undelivered_events: undelivered.map((row: Record<string, unknown>) => ({ ...row, id: String(row.id) })),
+    };
     if (!this.queue) return { ...base, counts: null, failed_jobs: [] };
     try {
       const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
@@ -52,7 +55,10 @@ export class EventMonitor {
   async retry(kind: 'job' | 'event', id: string): Promise<void> {
     if (kind === 'event') {
       if (!/^\d{1,18}$/.test(id)) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
-      const [, changed] = await this.dataSource.query('UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1 AND completed_at IS NULL', [id]);
+      const [, changed] = await this.dataSource.query(
+        'UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1 AND completed_at IS NULL',
+        [id],
+      );
       if (changed === 0) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
       return;
     }

@@ -92,7 +92,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           if (event.dispatched_at && (await this.handlers.completeIfAllHandled(stored, manager))) continue;
           await this.dispatcher.dispatch(stored);
           if (this.dispatcher.mode === 'inline' || this.handlers.handlersOf(event.name).length === 0) {
-            await manager.query('UPDATE outbox_events SET dispatched_at = coalesce(dispatched_at, now()), completed_at = now(), last_error = NULL WHERE id = $1', [event.id]);
+            await manager.query(
+              'UPDATE outbox_events SET dispatched_at = coalesce(dispatched_at, now()), completed_at = now(), last_error = NULL WHERE id = $1',
+              [event.id],
+            );
             continue;
           }
           // Queued: look again later, and hand on again if the queue lost it (a Redis that came back empty).

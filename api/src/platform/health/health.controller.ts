@@ -15,7 +15,10 @@ export class HealthController {
 
   @Get()
   async check(@Res({ passthrough: true }) response: Response) {
-    const database = await this.dataSource.query('SELECT 1').then(() => 'up', () => 'down');
+    const database = await this.dataSource.query('SELECT 1').then(
+      () => 'up',
+      () => 'down',
+    );
     const queue = await this.queue.state();
     const ok = database === 'up' && queue !== 'down';
     response.status(ok ? 200 : 503);

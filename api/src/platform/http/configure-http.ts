@@ -13,7 +13,11 @@ import { createValidationPipe } from './validation.js';
  * `mountPages` add pages outside the API (the local payment provider's checkout) before the web
  * app's catch-all.
  */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, mountPages: ((app: NestExpressApplication) => void)[] = []): void {
+export function configureHttp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  mountPages: ((app: NestExpressApplication) => void)[] = [],
+): void {
   // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default none.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -47,7 +51,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, mo
     app,
     new DocumentBuilder()
       .setTitle('Bookshop API')
-      .setDescription('Storefront and back office calls of the children\'s bookshop (see docs/ in the repository).')
+      .setDescription("Storefront and back office calls of the children's bookshop (see docs/ in the repository).")
       .addBearerAuth()
       .build(),
   );

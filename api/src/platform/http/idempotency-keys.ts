@@ -16,7 +16,10 @@ export class IdempotencyKeys {
   async once<T>(scope: string, key: string | undefined, request: unknown, work: () => Promise<T>): Promise<T> {
     if (key === undefined) return work();
     if (!/^[\w-]{8,200}$/.test(key)) {
-      throw new BadRequestException({ code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 8 to 200 letters, digits, dashes or underscores' });
+      throw new BadRequestException({
+        code: 'invalid_idempotency_key',
+        message: 'Idempotency-Key must be 8 to 200 letters, digits, dashes or underscores',
+      });
     }
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const claimed = await this.dataSource.query(
@@ -33,18 +36,30 @@ export class IdempotencyKeys {
     }
     // The work is done: failing to remember its answer must not let a retry do it a second time.
     await this.dataSource
-      .query('UPDATE idempotency_keys SET response_status = 200, response_body = $3 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(response)])
+      .query('UPDATE idempotency_keys SET response_status = 200, response_body = $3 WHERE scope = $1 AND key = $2', [
+        scope,
+        key,
+        JSON.stringify(response),
+      ])
       .catch((error: Error) => this.logger.error(`could not store the answer for Idempotency-Key ${key}: ${error.message}`));
     return response;
   }
 
   private async previous<T>(scope: string, key: string, hash: string): Promise<T> {
-    const [row] = await this.dataSource.query('SELECT request_hash, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
-    if (!row) throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
+    const [row] = await this.dataSource.query('SELECT request_hash, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+      scope,
+      key,
+    ]);
+    if (!row)
+      throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
     if (row.request_hash !== hash) {
-      throw new UnprocessableEntityException({ code: 'idempotency_key_reused', message: 'This Idempotency-Key was used for a different request' });
+      throw new UnprocessableEntityException({
+        code: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was used for a different request',
+      });
     }
-    if (row.response_body === null) throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
+    if (row.response_body === null)
+      throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
     return row.response_body as T;
   }
 }

@@ -41,7 +41,10 @@ describe('RateLimitCounters in memory', () => {
   });
 
   it('reads its limit from the configuration and counts each rule apart', async () => {
-    const counters = new RateLimitCounters({ redisUrl: undefined, publicWritesPerMinute: 1 } as AppConfig, new SharedRedis({} as AppConfig));
+    const counters = new RateLimitCounters(
+      { redisUrl: undefined, publicWritesPerMinute: 1 } as AppConfig,
+      new SharedRedis({} as AppConfig),
+    );
     const contact: RateLimitRule = { name: 'contact', limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 };
     const reviews: RateLimitRule = { ...contact, name: 'reviews' };
     expect(await hit(counters, contact, 'a')).toBe('counted');

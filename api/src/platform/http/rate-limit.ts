@@ -1,4 +1,16 @@
-import { Global, HttpException, Module, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, applyDecorators, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Global,
+  HttpException,
+  Module,
+  HttpStatus,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -37,7 +49,11 @@ export class LimitReached {
 export class RateLimitCounters {
   static readonly MAX_NEW_COUNTERS_PER_MINUTE = 50_000;
   private readonly limiters = new Map<string, RateLimiterAbstract>();
-  private readonly newCounters = new RateLimiterMemory({ keyPrefix: 'new-counters', points: RateLimitCounters.MAX_NEW_COUNTERS_PER_MINUTE, duration: 60 });
+  private readonly newCounters = new RateLimiterMemory({
+    keyPrefix: 'new-counters',
+    points: RateLimitCounters.MAX_NEW_COUNTERS_PER_MINUTE,
+    duration: 60,
+  });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

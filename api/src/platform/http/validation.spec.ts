@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { ArgumentMetadata, BadRequestException } from '@nestjs/common';
-import { MaxLength, Validate, ValidateNested, ValidatorConstraint, getMetadataStorage, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  MaxLength,
+  Validate,
+  ValidateNested,
+  ValidatorConstraint,
+  getMetadataStorage,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,15 +25,18 @@ class CountedPattern implements ValidatorConstraintInterface {
 }
 
 class Line {
-  @Validate(CountedPattern, { message: 'line.code' }) @MaxLength(8, { message: 'line.codeLength' })
+  @Validate(CountedPattern, { message: 'line.code' })
+  @MaxLength(8, { message: 'line.codeLength' })
   code: string;
 }
 
 class Form {
-  @Validate(CountedPattern, { message: 'form.code' }) @MaxLength(8, { message: 'form.codeLength' })
+  @Validate(CountedPattern, { message: 'form.code' })
+  @MaxLength(8, { message: 'form.codeLength' })
   code: string;
 
-  @Type(() => Line) @ValidateNested({ each: true })
+  @Type(() => Line)
+  @ValidateNested({ each: true })
   lines: Line[];
 }
 
@@ -63,7 +73,8 @@ const STRING_CHECKS = new Set(['isString', 'isEmail', 'matches', 'isUuid', 'isNo
 describe('every DTO the API accepts', () => {
   it('declares a maximum length for each text field', async () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-    const files = fs.readdirSync(path.join(root, 'modules'), { recursive: true, encoding: 'utf8' })
+    const files = fs
+      .readdirSync(path.join(root, 'modules'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
       .filter((file) => fs.readFileSync(path.join(root, 'modules', file), 'utf8').includes("from 'class-validator'"));
     const unbounded: string[] = [];
@@ -78,7 +89,9 @@ describe('every DTO the API accepts', () => {
           const own = metadatas.filter((metadata) => metadata.propertyName === property);
           // Nested DTOs are checked field by field; objects of free form bound themselves (e.g. template variables).
           if (own.some((metadata) => metadata.type === 'nestedValidation' || metadata.name === 'isObject')) continue;
-          const readsText = own.some((metadata) => STRING_CHECKS.has(metadata.name ?? '') || (metadata.type === 'customValidation' && metadata.name === undefined));
+          const readsText = own.some(
+            (metadata) => STRING_CHECKS.has(metadata.name ?? '') || (metadata.type === 'customValidation' && metadata.name === undefined),
+          );
           checked += 1;
           if (readsText && !own.some((metadata) => metadata.name === 'maxLength')) unbounded.push(`${candidate.name}.${property}`);
         }

@@ -98,7 +98,13 @@ function oversizedFields(object: object): ValidationError[] {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-function validationError(target: object, property: string, value: unknown, constraints?: Record<string, string>, children: ValidationError[] = []): ValidationError {
+function validationError(
+  target: object,
+  property: string,
+  value: unknown,
+  constraints?: Record<string, string>,
+  children: ValidationError[] = [],
+): ValidationError {
   return Object.assign(new ValidationError(), { target, property, value, constraints, children });
 }
 

@@ -25,7 +25,10 @@ const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? 'null');
 const summary = () => within(screen.getByRole('complementary', { name: 'Cart summary' }));
 
 test('each line shows its cover, title, author, price and quantity; the summary adds them up', async () => {
-  await openCart([{ ...rabbit, quantity: 2 }, { ...owl, quantity: 1 }]);
+  await openCart([
+    { ...rabbit, quantity: 2 },
+    { ...owl, quantity: 1 },
+  ]);
   const lines = within(screen.getByRole('list', { name: 'Books in your cart' })).getAllByRole('listitem');
   expect(lines).toHaveLength(2);
   const first = within(lines[0]);
@@ -82,14 +85,20 @@ test('the typed-quantity rule', () => {
 });
 
 test('typing 0 removes the line with the removed notice', async () => {
-  await openCart([{ ...rabbit, quantity: 2 }, { ...owl, quantity: 1 }]);
+  await openCart([
+    { ...rabbit, quantity: 2 },
+    { ...owl, quantity: 1 },
+  ]);
   fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of The Wise Owl' }), { target: { value: '0' } });
   expect(screen.queryByRole('heading', { name: 'The Wise Owl' })).not.toBeInTheDocument();
   expect(screen.getByText('The Wise Owl removed from cart')).toBeInTheDocument();
 });
 
 test('remove takes the line out, says so, and an emptied cart shows its message', async () => {
-  const { user } = await openCart([{ ...rabbit, quantity: 2 }, { ...owl, quantity: 1 }]);
+  const { user } = await openCart([
+    { ...rabbit, quantity: 2 },
+    { ...owl, quantity: 1 },
+  ]);
   await user.click(screen.getByRole('button', { name: 'Remove The Little Rabbit' }));
   expect(screen.queryByRole('heading', { name: 'The Little Rabbit' })).not.toBeInTheDocument();
   expect(screen.getByText('The Little Rabbit removed from cart')).toBeInTheDocument();

@@ -8,7 +8,12 @@ import { renderApp } from '../../../test/render-app';
 const LAZY_PAGE = { timeout: 5_000 };
 const rabbit = aBook({ description_en: 'A story about a little rabbit who learns to share.' });
 const other = (number: number): Book =>
-  aBook({ id: `6f1c2a3e-0000-4000-8000-00000000010${number}`, title_en: `Other book ${number}`, title_ar: `كتاب ${number}`, title: `كتاب ${number}` });
+  aBook({
+    id: `6f1c2a3e-0000-4000-8000-00000000010${number}`,
+    title_en: `Other book ${number}`,
+    title_ar: `كتاب ${number}`,
+    title: `كتاب ${number}`,
+  });
 
 /** The API as the book page sees it: the book, the list by age group, and the reviews. */
 function mockShop(book: Book | null, related: Book[] = []) {
@@ -96,7 +101,9 @@ test('related books: same age group, up to 4, without the current book', async (
   const fetchMock = mockShop(rabbit, [other(1), rabbit, other(2), other(3), other(4)]);
   renderApp(`/book/${rabbit.id}`);
   const related = await screen.findByRole('region', { name: 'You may also like' }, LAZY_PAGE);
-  const titles = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  const titles = within(related)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
   expect(titles).toEqual(['Other book 1', 'Other book 2', 'Other book 3', 'Other book 4']);
 
   const listCall = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).find((url) => url.pathname === '/api/books');

@@ -29,12 +29,22 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
   const title = book ? localizedField(book, 'title', language) : '';
   const description = book ? localizedField(book, 'description', language) : '';
   const notFound = !isLoading && (isError || !book);
-  useBookHead(book ? { title, description, image: book.images.cover.card_url || book.cover_image_url } : null, notFound ? t('bookDetail.notFound') : undefined);
+  useBookHead(
+    book ? { title, description, image: book.images.cover.card_url || book.cover_image_url } : null,
+    notFound ? t('bookDetail.notFound') : undefined,
+  );
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
   // A missing book (404) and one that fails to load read the same.
   if (notFound || !book) {
-    return <NotFound title={t('bookDetail.notFound')} message={t('bookDetail.notFoundMessage')} linkTo="/books" linkText={t('bookDetail.backToBooks')} />;
+    return (
+      <NotFound
+        title={t('bookDetail.notFound')}
+        message={t('bookDetail.notFoundMessage')}
+        linkTo="/books"
+        linkText={t('bookDetail.backToBooks')}
+      />
+    );
   }
 
   const author = localizedField(book, 'author', language);
@@ -50,7 +60,13 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
           <Price amount={Number(book.price)} className={styles.price} />
           <BookPurchase key={book.id} book={book} title={title} />
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setPreviewOpen(true)} disabled={!book.pdf_url} aria-describedby={book.pdf_url ? undefined : 'no-preview'}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => setPreviewOpen(true)}
+              disabled={!book.pdf_url}
+              aria-describedby={book.pdf_url ? undefined : 'no-preview'}
+            >
               {t('bookDetail.preview')}
             </button>
             <ShareButton title={title} className={styles.secondary} />

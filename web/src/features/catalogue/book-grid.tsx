@@ -4,7 +4,17 @@ import { BookCard } from './book-card';
 import styles from './book-grid.module.css';
 
 /** Book cards in a list: four columns on wide screens (three beside the browse filters), two on phones. */
-export function BookGrid({ books, language, headingLevel, className }: { books: Book[]; language: Language; headingLevel?: 2 | 3; className?: string }) {
+export function BookGrid({
+  books,
+  language,
+  headingLevel,
+  className,
+}: {
+  books: Book[];
+  language: Language;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   return (
     <ul className={className ? `${styles.grid} ${className}` : styles.grid}>
       {books.map((book) => (

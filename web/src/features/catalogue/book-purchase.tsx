@@ -38,7 +38,12 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
             {t('bookDetail.quantity')}
           </label>
           <div className={styles.stepper}>
-            <button type="button" onClick={() => change(quantity - 1)} disabled={soldOut || quantity <= 1} aria-label={t('bookDetail.decrease')}>
+            <button
+              type="button"
+              onClick={() => change(quantity - 1)}
+              disabled={soldOut || quantity <= 1}
+              aria-label={t('bookDetail.decrease')}
+            >
               −
             </button>
             <input
@@ -51,7 +56,12 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
               disabled={soldOut}
               onChange={(event) => change(event.target.valueAsNumber)}
             />
-            <button type="button" onClick={() => change(quantity + 1)} disabled={soldOut || (maximum !== undefined && quantity >= maximum)} aria-label={t('bookDetail.increase')}>
+            <button
+              type="button"
+              onClick={() => change(quantity + 1)}
+              disabled={soldOut || (maximum !== undefined && quantity >= maximum)}
+              aria-label={t('bookDetail.increase')}
+            >
               +
             </button>
           </div>

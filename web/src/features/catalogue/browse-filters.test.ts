@@ -9,7 +9,13 @@ describe('filtersFromQuery', () => {
   });
 
   test('an empty or odd query means everything, newest first', () => {
-    expect(filtersFromQuery(new URLSearchParams('sort=cheapest'))).toEqual({ ages: [], categories: [], featured: false, search: '', sort: 'date_desc' });
+    expect(filtersFromQuery(new URLSearchParams('sort=cheapest'))).toEqual({
+      ages: [],
+      categories: [],
+      featured: false,
+      search: '',
+      sort: 'date_desc',
+    });
   });
 
   test('writes back what it read, without defaults', () => {
@@ -43,6 +49,9 @@ describe('applyFilters', () => {
   test('a price sent as a string sorts as a number', () => {
     const cheap = aBook({ id: 'a', price: '9.5' as unknown as number });
     const dear = aBook({ id: 'b', price: '10' as unknown as number });
-    expect(applyFilters([dear, cheap], filtersFromQuery(new URLSearchParams('sort=price_asc')), 'en').map((book) => book.id)).toEqual(['a', 'b']);
+    expect(applyFilters([dear, cheap], filtersFromQuery(new URLSearchParams('sort=price_asc')), 'en').map((book) => book.id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });

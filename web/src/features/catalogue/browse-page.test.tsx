@@ -6,9 +6,42 @@ import { renderApp } from '../../../test/render-app';
 import { mockShop } from './shop-fetch-mock';
 
 // Three books that differ in everything the page filters and sorts by.
-const rabbit = aBook({ id: 'b1', title_en: 'The Little Rabbit', price: 12.5, age_groups: ['toddlers'], age_group: 'toddlers', category: 'animals', featured: true, date: '2025-01-15T10:00:00.000Z' });
-const owl = aBook({ id: 'b2', title_en: 'An Owl at Night', title: 'بومة في الليل', title_ar: 'بومة في الليل', author_en: 'Omar', price: 9, age_groups: ['children', 'teenagers'], age_group: 'children', category: 'animals', featured: false, date: '2025-03-01T10:00:00.000Z' });
-const dragon = aBook({ id: 'b3', title_en: 'Zaid and the Dragon', title: 'زيد والتنين', title_ar: 'زيد والتنين', author_en: 'Layla', price: 15, age_groups: ['children'], age_group: 'children', category: 'fantasy', featured: true, date: '2024-11-20T10:00:00.000Z' });
+const rabbit = aBook({
+  id: 'b1',
+  title_en: 'The Little Rabbit',
+  price: 12.5,
+  age_groups: ['toddlers'],
+  age_group: 'toddlers',
+  category: 'animals',
+  featured: true,
+  date: '2025-01-15T10:00:00.000Z',
+});
+const owl = aBook({
+  id: 'b2',
+  title_en: 'An Owl at Night',
+  title: 'بومة في الليل',
+  title_ar: 'بومة في الليل',
+  author_en: 'Omar',
+  price: 9,
+  age_groups: ['children', 'teenagers'],
+  age_group: 'children',
+  category: 'animals',
+  featured: false,
+  date: '2025-03-01T10:00:00.000Z',
+});
+const dragon = aBook({
+  id: 'b3',
+  title_en: 'Zaid and the Dragon',
+  title: 'زيد والتنين',
+  title_ar: 'زيد والتنين',
+  author_en: 'Layla',
+  price: 15,
+  age_groups: ['children'],
+  age_group: 'children',
+  category: 'fantasy',
+  featured: true,
+  date: '2024-11-20T10:00:00.000Z',
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -90,7 +123,7 @@ test('sorting by name, price and date goes both ways', async () => {
   expect(shownTitles()).toEqual(['An Owl at Night', 'The Little Rabbit', 'Zaid and the Dragon']);
 });
 
-test('titles sort in the reader\'s language', async () => {
+test("titles sort in the reader's language", async () => {
   mockShop({ books: [rabbit, owl, dragon] });
   localStorage.setItem('language', 'ar');
   const user = userEvent.setup();

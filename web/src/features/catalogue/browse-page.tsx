@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { useGetBooksQuery } from '../../shared/api/api';
-import { applyFilters, DEFAULT_SORT, filtersFromQuery, hasActiveFilters, queryFromFilters, SORT_ORDERS, type BrowseFilters } from './browse-filters';
+import {
+  applyFilters,
+  DEFAULT_SORT,
+  filtersFromQuery,
+  hasActiveFilters,
+  queryFromFilters,
+  SORT_ORDERS,
+  type BrowseFilters,
+} from './browse-filters';
 import { BookGrid } from './book-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { BooksLoadError, LoadingBooks } from './load-states';
@@ -25,7 +33,8 @@ export function BrowsePage() {
 
   // replace: a filter change is not a page the Back button should step through. flushSync: the
   // search box's value comes from the URL, so it must update before the next key press.
-  const change = (update: Partial<BrowseFilters>) => setQuery(queryFromFilters({ ...filters, ...update }), { replace: true, flushSync: true });
+  const change = (update: Partial<BrowseFilters>) =>
+    setQuery(queryFromFilters({ ...filters, ...update }), { replace: true, flushSync: true });
   const clear = () => change({ ages: [], categories: [], featured: false, search: '' });
 
   let results;
@@ -61,11 +70,19 @@ export function BrowsePage() {
       <div className={styles.toolbar} role="search">
         <label className={styles.field}>
           <span>{t('browse.search')}</span>
-          <input type="search" value={filters.search} placeholder={t('browse.searchPlaceholder')} onChange={(event) => change({ search: event.target.value })} />
+          <input
+            type="search"
+            value={filters.search}
+            placeholder={t('browse.searchPlaceholder')}
+            onChange={(event) => change({ search: event.target.value })}
+          />
         </label>
         <label className={styles.field}>
           <span>{t('browse.sort')}</span>
-          <select value={filters.sort} onChange={(event) => change({ sort: SORT_ORDERS.find((order) => order === event.target.value) ?? DEFAULT_SORT })}>
+          <select
+            value={filters.sort}
+            onChange={(event) => change({ sort: SORT_ORDERS.find((order) => order === event.target.value) ?? DEFAULT_SORT })}
+          >
             {SORT_ORDERS.map((order) => (
               <option key={order} value={order}>
                 {t(`browse.sortOrders.${order}`)}
@@ -73,7 +90,13 @@ export function BrowsePage() {
             ))}
           </select>
         </label>
-        <button type="button" className={styles.toggle} aria-expanded={filtersOpen} aria-controls={sidebarId} onClick={() => setFiltersOpen(!filtersOpen)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={filtersOpen}
+          aria-controls={sidebarId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
           {/* folded on phones, the sidebar still tells how many of its filters apply (e.g. from ?age=) */}
           {sidebarCount ? t('browse.filtersActive', { number: sidebarCount }) : t('browse.filters')}
         </button>

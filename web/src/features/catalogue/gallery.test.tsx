@@ -7,7 +7,13 @@ import { setUpI18n } from '../../shared/i18n/i18n';
 import { allLocales } from '../../../test/locales';
 import { Gallery, galleryImages } from './gallery';
 
-const image = (name: string): ImageView => ({ url: `/uploads/${name}.jpg`, card_url: `/uploads/${name}-card.webp`, thumb_url: `/uploads/${name}-thumb.webp`, width: 900, height: 1200 });
+const image = (name: string): ImageView => ({
+  url: `/uploads/${name}.jpg`,
+  card_url: `/uploads/${name}-card.webp`,
+  thumb_url: `/uploads/${name}-thumb.webp`,
+  width: 900,
+  height: 1200,
+});
 
 function renderGallery(images: ImageView[]) {
   localStorage.setItem('language', 'en');

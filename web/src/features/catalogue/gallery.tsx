@@ -26,7 +26,12 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
   const alt = shown === 0 ? t('bookDetail.gallery.cover', { title }) : t('bookDetail.gallery.preview', { title, number: shown });
 
   return (
-    <div className={styles.gallery} role="group" aria-roledescription={t('bookDetail.gallery.roleDescription')} aria-label={t('bookDetail.gallery.label', { title })}>
+    <div
+      className={styles.gallery}
+      role="group"
+      aria-roledescription={t('bookDetail.gallery.roleDescription')}
+      aria-label={t('bookDetail.gallery.label', { title })}
+    >
       <div className={styles.frame}>
         <img
           key={image.url}
@@ -42,10 +47,20 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
         />
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={() => go(-1)} aria-label={t('bookDetail.gallery.previous')}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={() => go(-1)}
+              aria-label={t('bookDetail.gallery.previous')}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(1)} aria-label={t('bookDetail.gallery.next')}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => go(1)}
+              aria-label={t('bookDetail.gallery.next')}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>

@@ -19,7 +19,8 @@ const owl = aBook({
   age_group: 'children',
   age_groups: ['children', 'teenagers'],
 });
-const numbered = (n: number): Book => aBook({ id: `6f1c2a3e-0000-4000-8000-00000000010${n}`, title_en: `Book ${n}`, title_ar: `كتاب ${n}` });
+const numbered = (n: number): Book =>
+  aBook({ id: `6f1c2a3e-0000-4000-8000-00000000010${n}`, title_en: `Book ${n}`, title_ar: `كتاب ${n}` });
 
 beforeEach(() => localStorage.clear());
 
@@ -75,7 +76,11 @@ test('a card shows the WebP card image at its size, the age badges, and opens th
   expect(cover).toHaveAttribute('height', '1200');
   expect(cover).toHaveAttribute('loading', 'lazy');
   const badges = within(card).getByRole('list', { name: 'Age groups' });
-  expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['4 to 7', 'Over 7']);
+  expect(
+    within(badges)
+      .getAllByRole('listitem')
+      .map((badge) => badge.textContent),
+  ).toEqual(['4 to 7', 'Over 7']);
 });
 
 test('add to cart puts the book in the cart, once more on a second click, and says so', async () => {
@@ -121,7 +126,9 @@ test('the banner shows the free-shipping threshold from the settings', async () 
   mockShop({ books: [rabbit], settings: { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 45 } });
   localStorage.setItem('language', 'en');
   renderApp('/');
-  expect(await screen.findByText(/Free shipping/)).toHaveTextContent('Free shipping to the Netherlands and Germany on orders of €45.00 or more');
+  expect(await screen.findByText(/Free shipping/)).toHaveTextContent(
+    'Free shipping to the Netherlands and Germany on orders of €45.00 or more',
+  );
 });
 
 test("prices and the banner are in the shop's currency from the settings", async () => {
@@ -135,7 +142,10 @@ test("prices and the banner are in the shop's currency from the settings", async
 });
 
 test('a threshold of 0 (no free shipping) shows no free-shipping message', async () => {
-  const fetchMock = mockShop({ books: [rabbit], settings: { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 0 } });
+  const fetchMock = mockShop({
+    books: [rabbit],
+    settings: { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 0 },
+  });
   localStorage.setItem('language', 'en');
   renderApp('/');
   await waitFor(() => expect(callsTo(fetchMock, '/api/settings')).toHaveLength(1));
@@ -148,7 +158,9 @@ test('without a threshold in the settings the banner says 30', async () => {
   mockShop({ books: [rabbit], settings: { currency: 'EUR', admin_email: 'shop@example.com' } });
   localStorage.setItem('language', 'nl');
   renderApp('/');
-  expect(await screen.findByText(/Gratis verzending/)).toHaveTextContent('Gratis verzending naar Nederland en Duitsland bij bestellingen vanaf €30.00');
+  expect(await screen.findByText(/Gratis verzending/)).toHaveTextContent(
+    'Gratis verzending naar Nederland en Duitsland bij bestellingen vanaf €30.00',
+  );
 });
 
 test('a failed load is retried 3 times, then says so and offers to try again', async () => {

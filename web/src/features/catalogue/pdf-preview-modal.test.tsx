@@ -59,7 +59,9 @@ test('on a narrow screen it offers open-in-new-tab and download instead, with a 
 test('a mobile browser gets the links whatever its width', () => {
   screenWidth(false);
   mockFetch(() => new Response(null, { status: 200 }));
-  const userAgent = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Mobile/15E148');
+  const userAgent = jest
+    .spyOn(navigator, 'userAgent', 'get')
+    .mockReturnValue('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Mobile/15E148');
   try {
     renderModal();
     expect(screen.queryByTitle('PDF preview of The Little Rabbit')).not.toBeInTheDocument();

@@ -6,7 +6,13 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
  * settings (the free-shipping threshold) and no reviews (the home page's carousel asks for them).
  * `books` may be a function, to change the answer between calls.
  */
-export function mockShop({ books, settings = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 } }: { books: Book[] | (() => Response); settings?: Partial<Settings> | (() => Response) }) {
+export function mockShop({
+  books,
+  settings = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 },
+}: {
+  books: Book[] | (() => Response);
+  settings?: Partial<Settings> | (() => Response);
+}) {
   return mockFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/books') return typeof books === 'function' ? books() : jsonResponse(books);

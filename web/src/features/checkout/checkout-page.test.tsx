@@ -17,7 +17,13 @@ const shipping = [
   { id: '1', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.95, shipping_threshold: 30 },
   { id: '2', country_code: 'nl', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 },
 ];
-const placed = { id: 'o1', friendly_id: 'BK-10001', process_number: 'pn-123456789', total_amount: 41.45, payment_url: 'https://pay.example/tr_1' };
+const placed = {
+  id: 'o1',
+  friendly_id: 'BK-10001',
+  process_number: 'pn-123456789',
+  total_amount: 41.45,
+  payment_url: 'https://pay.example/tr_1',
+};
 
 type Answer = (request: Request) => Response | Promise<Response>;
 function serve(placeOrder: Answer = () => jsonResponse(placed, 201)) {
@@ -32,7 +38,12 @@ const orderRequests = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'POST');
 
 /** Rabbit ×2 and owl ×1: a subtotal of €34.00. */
-function withCart(lines = [{ ...rabbit, quantity: 2 }, { ...owl, quantity: 1 }]) {
+function withCart(
+  lines = [
+    { ...rabbit, quantity: 2 },
+    { ...owl, quantity: 1 },
+  ],
+) {
   localStorage.setItem('cart', JSON.stringify(lines));
 }
 
@@ -72,7 +83,7 @@ describe('the form', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('DE');
   });
 
-  test('submitting an empty form puts each rule\'s message under its field, and editing a field clears its message', async () => {
+  test("submitting an empty form puts each rule's message under its field, and editing a field clears its message", async () => {
     withCart();
     const fetchMock = serve();
     const { user } = await openCheckout();
@@ -136,7 +147,7 @@ describe('the form', () => {
 });
 
 describe('shipping', () => {
-  test('the promo box shows the chosen country\'s threshold, and the shipping line follows the rule', async () => {
+  test("the promo box shows the chosen country's threshold, and the shipping line follows the rule", async () => {
     withCart([{ ...owl, quantity: 1 }]); // €9.00, below Germany's €30 threshold
     serve();
     const { user } = await openCheckout();
@@ -217,7 +228,14 @@ describe('placing the order', () => {
       customer_email: 'layla@example.com',
       customer_phone: '+49 30 1234567',
       language: 'en',
-      shipping_address: { country: 'DE', street_name: 'Hauptstraße', building_number: '', apartment_number: '4', city: 'Berlin', postal_code: '10115' },
+      shipping_address: {
+        country: 'DE',
+        street_name: 'Hauptstraße',
+        building_number: '',
+        apartment_number: '4',
+        city: 'Berlin',
+        postal_code: '10115',
+      },
       items: [
         { book_id: rabbit.id, quantity: 2, unit_price: 12.5, total_price: 25 },
         { book_id: owl.id, quantity: 1, unit_price: 9, total_price: 9 },
@@ -254,13 +272,24 @@ describe('placing the order', () => {
     expect(placeOrder()).toBeEnabled();
   });
 
-  test('409 price_changed updates the cart\'s prices and shows the new total; the next try has a new key', async () => {
+  test("409 price_changed updates the cart's prices and shows the new total; the next try has a new key", async () => {
     withCart();
     let call = 0;
     const fetchMock = serve(() =>
       ++call === 1
         ? jsonResponse(
-            { statusCode: 409, code: 'price_changed', message: 'Prices have changed', items: [{ book_id: rabbit.id, quantity: 2, unit_price: 14, total_price: 28 }, { book_id: owl.id, quantity: 1, unit_price: 9, total_price: 9 }], subtotal: 37, shipping_cost: 0, total_amount: 37 },
+            {
+              statusCode: 409,
+              code: 'price_changed',
+              message: 'Prices have changed',
+              items: [
+                { book_id: rabbit.id, quantity: 2, unit_price: 14, total_price: 28 },
+                { book_id: owl.id, quantity: 1, unit_price: 9, total_price: 9 },
+              ],
+              subtotal: 37,
+              shipping_cost: 0,
+              total_amount: 37,
+            },
             409,
           )
         : jsonResponse(placed, 201),
@@ -297,14 +326,25 @@ describe('placing the order', () => {
     const { user } = await openCheckout();
     await fillIn(user);
     await user.click(placeOrder());
-    expect(await screen.findByText('We currently only deliver to EU countries. We will add your country to our shipping destinations soon!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We currently only deliver to EU countries. We will add your country to our shipping destinations soon!'),
+    ).toBeInTheDocument();
   });
 
-  test('400 with fields puts the server\'s messages under the fields', async () => {
+  test("400 with fields puts the server's messages under the fields", async () => {
     withCart();
     serve(() =>
       jsonResponse(
-        { statusCode: 400, error: 'Bad Request', message: 'Invalid', fields: { customer_email: 'cart.validation.email', 'shipping_address.postal_code': 'cart.validation.postalCodeFormat', customer_phone: 'cart.validation.countryCode' } },
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid',
+          fields: {
+            customer_email: 'cart.validation.email',
+            'shipping_address.postal_code': 'cart.validation.postalCodeFormat',
+            customer_phone: 'cart.validation.countryCode',
+          },
+        },
         400,
       ),
     );

@@ -105,7 +105,9 @@ export function CheckoutPage() {
   };
 
   const titlesOf = (bookIds: string[]) =>
-    new Intl.ListFormat(language).format(items.filter((item) => bookIds.includes(item.id)).map((item) => localizedField(item, 'title', language)));
+    new Intl.ListFormat(language).format(
+      items.filter((item) => bookIds.includes(item.id)).map((item) => localizedField(item, 'title', language)),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +135,11 @@ export function CheckoutPage() {
       const outcome = placeOrderProblem(error);
       if (outcome.kind === 'priceChanged') {
         dispatch(updatePrices(outcome.prices));
-        setProblem(outcome.total === null ? t('checkout.pricesChanged') : t('checkout.pricesChangedTotal', { total: `\u2066${formatMoney(outcome.total)}\u2069` }));
+        setProblem(
+          outcome.total === null
+            ? t('checkout.pricesChanged')
+            : t('checkout.pricesChangedTotal', { total: `\u2066${formatMoney(outcome.total)}\u2069` }),
+        );
         toast.error(t('checkout.pricesChanged'));
       } else if (outcome.kind === 'unavailable') {
         setProblem(t(outcome.reason === 'outOfStock' ? 'checkout.outOfStock' : 'checkout.notSold', { titles: titlesOf(outcome.bookIds) }));
@@ -156,7 +162,11 @@ export function CheckoutPage() {
         </div>
         <div className={styles.summaryColumn}>
           {promo && promo.shipping_threshold_cents > 0 && (
-            <FreeShippingPromo country={countryName(form.country, language)} thresholdCents={promo.shipping_threshold_cents} subtotalCents={subtotalCents} />
+            <FreeShippingPromo
+              country={countryName(form.country, language)}
+              thresholdCents={promo.shipping_threshold_cents}
+              subtotalCents={subtotalCents}
+            />
           )}
           <OrderSummary items={items} language={language} subtotalCents={subtotalCents} shippingCents={shippingCents}>
             {problem && (

@@ -45,14 +45,27 @@ describe('the checkout rules', () => {
     expect(errorsFor({ [field]: value })).toEqual({ [field]: key });
   });
 
-  test.each(['1234-567', '10115', '1012 AB', '1012AB', 'D02 X285'])('postal code %s is accepted (digits and dashes, and Dutch or Irish codes)', (postalCode) => {
-    expect(errorsFor({ postal_code: postalCode })).toEqual({});
-  });
+  test.each(['1234-567', '10115', '1012 AB', '1012AB', 'D02 X285'])(
+    'postal code %s is accepted (digits and dashes, and Dutch or Irish codes)',
+    (postalCode) => {
+      expect(errorsFor({ postal_code: postalCode })).toEqual({});
+    },
+  );
 
   test('every rule reports at once on an empty form', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((field) => [field, ''])) as unknown as CheckoutForm;
     expect(Object.keys(validateCheckout(empty)).sort()).toEqual(
-      ['apartment_number', 'city', 'country', 'customer_email', 'customer_name', 'customer_phone', 'dial_country', 'postal_code', 'street_name'].sort(),
+      [
+        'apartment_number',
+        'city',
+        'country',
+        'customer_email',
+        'customer_name',
+        'customer_phone',
+        'dial_country',
+        'postal_code',
+        'street_name',
+      ].sort(),
     );
   });
 });

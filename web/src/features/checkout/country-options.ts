@@ -11,9 +11,11 @@ export interface CountryOption {
 /** Every country with its name in the visitor's language, in that language's alphabetical order. */
 export function countryOptions(language: Language): CountryOption[] {
   const collator = new Intl.Collator(language);
-  return WORLD_COUNTRIES.map((country) => ({ code: country.code, dial_code: country.dial_code, name: countryName(country.code, language) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+  return WORLD_COUNTRIES.map((country) => ({
+    code: country.code,
+    dial_code: country.dial_code,
+    name: countryName(country.code, language),
+  })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** About 240 names: worked out once per language, not on every keystroke. */

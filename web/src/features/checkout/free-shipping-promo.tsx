@@ -6,7 +6,15 @@ import styles from './checkout.module.css';
  * The chosen country's free-shipping offer, shown only when its shipping
  * threshold is above 0: how much more ships the order free, or that it already does.
  */
-export function FreeShippingPromo({ country, thresholdCents, subtotalCents }: { country: string; thresholdCents: number; subtotalCents: number }) {
+export function FreeShippingPromo({
+  country,
+  thresholdCents,
+  subtotalCents,
+}: {
+  country: string;
+  thresholdCents: number;
+  subtotalCents: number;
+}) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const threshold = `\u2066${formatMoney(thresholdCents / 100)}\u2069`;

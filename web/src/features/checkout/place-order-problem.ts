@@ -30,7 +30,11 @@ export function placeOrderProblem(error: unknown): PlaceOrderProblem {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<ApiError> };
   const body = data ?? {};
   if (status === 409 && body.code === 'price_changed' && Array.isArray(body.items)) {
-    return { kind: 'priceChanged', prices: body.items as { book_id: string; unit_price: number }[], total: typeof body.total_amount === 'number' ? body.total_amount : null };
+    return {
+      kind: 'priceChanged',
+      prices: body.items as { book_id: string; unit_price: number }[],
+      total: typeof body.total_amount === 'number' ? body.total_amount : null,
+    };
   }
   if ((body.code === 'out_of_stock' || body.code === 'book_not_found') && Array.isArray(body.book_ids)) {
     return { kind: 'unavailable', reason: body.code === 'out_of_stock' ? 'outOfStock' : 'notSold', bookIds: body.book_ids as string[] };

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSendContactMutation } from '../../shared/api/api';
 import type { ContactPayload } from '../../shared/api/types';
 import { toast } from '../../shared/ui/toast';
-import { MAX_LINE_LENGTH, MAX_MESSAGE_LENGTH, serverFieldErrors, validateContact, type ContactErrors, type ContactField } from './contact-form-rules';
+import {
+  MAX_LINE_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  serverFieldErrors,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from './contact-form-rules';
 import styles from './contact-page.module.css';
 
 const EMPTY: ContactPayload = { full_name: '', email: '', subject: '', message: '' };
@@ -97,9 +104,7 @@ export function ContactForm() {
           {t('contact.form.message')}
         </label>
         <textarea {...fieldProps('message')} className={`${styles.input} ${styles.textarea}`} rows={6} maxLength={MAX_MESSAGE_LENGTH} />
-        <p className={styles.counter}>
-          {t('contact.form.counter', { count: form.message.length, max: MAX_MESSAGE_LENGTH })}
-        </p>
+        <p className={styles.counter}>{t('contact.form.counter', { count: form.message.length, max: MAX_MESSAGE_LENGTH })}</p>
         {fieldError('message')}
       </div>
       <button type="submit" className={styles.submit} disabled={isLoading}>

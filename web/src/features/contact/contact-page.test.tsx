@@ -19,11 +19,19 @@ async function openContactPage() {
   return user;
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<'Full name' | 'E-mail address' | 'Subject' | 'Message', string>>) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<'Full name' | 'E-mail address' | 'Subject' | 'Message', string>>,
+) {
   for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
 }
 
-const aMessage = { 'Full name': 'Fatima El Amrani', 'E-mail address': 'fatima@example.nl', Subject: 'Levering', Message: 'Bezorgen jullie ook in Keulen?' };
+const aMessage = {
+  'Full name': 'Fatima El Amrani',
+  'E-mail address': 'fatima@example.nl',
+  Subject: 'Levering',
+  Message: 'Bezorgen jullie ook in Keulen?',
+};
 
 test('an empty form says what is missing under each field and sends nothing', async () => {
   const fetchMock = mockFetch(() => jsonResponse({}, 201));
@@ -62,7 +70,12 @@ test('a sent message says so and empties the form', async () => {
   const request = fetchMock.mock.calls[0][0] as Request;
   expect(new URL(request.url).pathname).toBe('/api/contact');
   expect(request.method).toBe('POST');
-  expect(await request.json()).toEqual({ full_name: 'Fatima El Amrani', email: 'fatima@example.nl', subject: 'Levering', message: 'Bezorgen jullie ook in Keulen?' });
+  expect(await request.json()).toEqual({
+    full_name: 'Fatima El Amrani',
+    email: 'fatima@example.nl',
+    subject: 'Levering',
+    message: 'Bezorgen jullie ook in Keulen?',
+  });
   expect(screen.getByLabelText('Full name')).toHaveValue('');
   expect(screen.getByLabelText('Message')).toHaveValue('');
 });
@@ -77,8 +90,10 @@ test('a failure says so and keeps what was written', async () => {
   expect(screen.getByLabelText('Full name')).toHaveValue('Fatima El Amrani');
 });
 
-test('the server\'s field errors show under their fields', async () => {
-  mockFetch(() => jsonResponse({ statusCode: 400, code: 'validation_failed', message: 'Invalid', fields: { email: 'contact.validation.email' } }, 400));
+test("the server's field errors show under their fields", async () => {
+  mockFetch(() =>
+    jsonResponse({ statusCode: 400, code: 'validation_failed', message: 'Invalid', fields: { email: 'contact.validation.email' } }, 400),
+  );
   const user = await openContactPage();
   await fillIn(user, aMessage);
   await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,5 +1,14 @@
 // Drawn inline: icon fonts and emoji are missing on many systems, and these cost a few bytes.
-const iconProps = { 'aria-hidden': true, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', focusable: false } as const;
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: false,
+} as const;
 
 export function CartIcon({ className }: { className?: string }) {
   return (

@@ -36,14 +36,7 @@ export function LanguageSwitcher() {
 // Drawn inline rather than as the 🌐 emoji, which many systems (and headless browsers) lack a font for.
 function GlobeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      className={styles.globe}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <svg aria-hidden="true" className={styles.globe} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
     </svg>

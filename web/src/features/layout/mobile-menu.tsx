@@ -42,7 +42,9 @@ export function MobileMenu({
         event.preventDefault();
         onClose(true);
       } else if (event.key === 'Tab' && focusScope.current) {
-        const focusable = [...focusScope.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+        const focusable = [...focusScope.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (element) => element.offsetParent !== null || element === document.activeElement,
+        );
         if (focusable.length === 0) return;
         const first = focusable[0];
         const last = focusable[focusable.length - 1];

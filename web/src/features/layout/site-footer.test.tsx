@@ -17,7 +17,11 @@ test('the footer has the copyright of this year, the policies, the contact detai
   expect(within(footer).getByText('Support available 24/7')).toBeInTheDocument();
 
   const policies = within(footer).getByRole('navigation', { name: 'Policies' });
-  expect(within(policies).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(policies)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Privacy policy', '/privacy-policy'],
     ['Return and refund policy', '/return-policy'],
     ['Shipping details', '/shipping-details'],

@@ -39,7 +39,11 @@ test('the menu opens with its button, lists the pages, the cart with its count a
   expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(button).toHaveAccessibleName('Close menu');
   const menu = screen.getByRole('navigation', { name: 'Menu' });
-  expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([
     '/',
     '/books',
     '/about',
@@ -72,20 +76,23 @@ test('following a link in the menu closes it', async () => {
   expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test.each(['adminAccessToken', 'adminRefreshToken'])('with a stored %s the header offers the admin settings instead of the login', async (key) => {
-  localStorage.setItem(key, 'token-123');
-  const user = userEvent.setup();
-  renderApp('/no-such-page');
-  expect(screen.getByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
-  expect(screen.queryByRole('link', { name: 'Admin login' })).not.toBeInTheDocument();
+test.each(['adminAccessToken', 'adminRefreshToken'])(
+  'with a stored %s the header offers the admin settings instead of the login',
+  async (key) => {
+    localStorage.setItem(key, 'token-123');
+    const user = userEvent.setup();
+    renderApp('/no-such-page');
+    expect(screen.getByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: 'Admin login' })).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  const menu = screen.getByRole('navigation', { name: 'Menu' });
-  expect(within(menu).getByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
-  expect(within(menu).queryByRole('link', { name: 'Admin login' })).not.toBeInTheDocument();
-});
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).queryByRole('link', { name: 'Admin login' })).not.toBeInTheDocument();
+  },
+);
 
-test('the menu speaks the visitor\'s language', async () => {
+test("the menu speaks the visitor's language", async () => {
   localStorage.setItem('language', 'ar');
   const user = userEvent.setup();
   renderApp('/no-such-page');

@@ -33,7 +33,12 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
           {navItems.map(({ to, key }) => (
-            <NavLink key={to} to={to} end={to === '/'} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+            <NavLink
+              key={to}
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
               {t(key)}
             </NavLink>
           ))}
@@ -47,7 +52,12 @@ export function SiteHeader() {
               </span>
             )}
           </Link>
-          <Link to={admin.to} className={`${styles.iconLink} ${styles.desktopOnly}`} aria-label={t(admin.labelKey)} title={t(admin.labelKey)}>
+          <Link
+            to={admin.to}
+            className={`${styles.iconLink} ${styles.desktopOnly}`}
+            aria-label={t(admin.labelKey)}
+            title={t(admin.labelKey)}
+          >
             <PersonIcon className={styles.icon} />
           </Link>
           <LanguageSwitcher />
@@ -64,15 +74,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <MobileMenu
-          id={MENU_ID}
-          cartCount={cartCount}
-          admin={admin}
-          focusScope={headerRef}
-          onClose={closeMenu}
-        />
-      )}
+      {menuOpen && <MobileMenu id={MENU_ID} cartCount={cartCount} admin={admin} focusScope={headerRef} onClose={closeMenu} />}
     </header>
   );
 }

@@ -92,7 +92,7 @@ test('the order shows its ids, customer, date, items and total', async () => {
   expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
 });
 
-test('dates follow the language\'s date locale', async () => {
+test("dates follow the language's date locale", async () => {
   localStorage.setItem('language', 'nl');
   serve();
   await openOrder();
@@ -139,7 +139,7 @@ test('refresh reloads the order and says so; a failed refresh says that instead'
   expect(screen.getByText('BK-10042')).toBeInTheDocument();
 });
 
-test('print receipt opens the browser\'s print dialog', async () => {
+test("print receipt opens the browser's print dialog", async () => {
   const print = jest.fn();
   window.print = print;
   serve();
@@ -149,7 +149,10 @@ test('print receipt opens the browser\'s print dialog', async () => {
 });
 
 test('try paying again asks for a new payment and goes to its payment_url', async () => {
-  const fetchMock = serve({ order: () => jsonResponse(anOrder({ status: 'expired' })), pay: () => jsonResponse({ payment_url: 'https://pay.example/tr_2' }) });
+  const fetchMock = serve({
+    order: () => jsonResponse(anOrder({ status: 'expired' })),
+    pay: () => jsonResponse({ payment_url: 'https://pay.example/tr_2' }),
+  });
   const { user } = await openOrder();
   await user.click(screen.getByRole('button', { name: 'Try paying again' }));
   await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/tr_2'));
@@ -158,7 +161,7 @@ test('try paying again asks for a new payment and goes to its payment_url', asyn
 });
 
 describe('resend confirmation email', () => {
-  test('sends the order\'s resend request, then waits 10 + 5 x 1 seconds, showing the seconds left', async () => {
+  test("sends the order's resend request, then waits 10 + 5 x 1 seconds, showing the seconds left", async () => {
     const fetchMock = serve();
     const { user } = await openOrder();
     await user.click(resendButton());
@@ -201,7 +204,7 @@ describe('resend confirmation email', () => {
     expect(resendButton()).toBeDisabled();
   });
 
-  test('the server\'s resend_limit disables it too', async () => {
+  test("the server's resend_limit disables it too", async () => {
     serve({ resend: () => jsonResponse({ statusCode: 429, code: 'resend_limit' }, 429) });
     const { user } = await openOrder();
     await user.click(resendButton());

@@ -19,7 +19,11 @@ import styles from './order-confirmation.module.css';
 
 /** What to expect next, by where the order stands. */
 const whatNextKey = (status: ReturnType<typeof displayedStatus>) =>
-  status === 'pending' ? 'orderConfirmation.whatNext.pending' : canPayAgain(status) ? 'orderConfirmation.whatNext.unpaid' : 'orderConfirmation.whatNext.paid';
+  status === 'pending'
+    ? 'orderConfirmation.whatNext.pending'
+    : canPayAgain(status)
+      ? 'orderConfirmation.whatNext.unpaid'
+      : 'orderConfirmation.whatNext.paid';
 
 function OrderNotFound({ processNumber }: { processNumber: string }) {
   const { t } = useTranslation();

@@ -14,7 +14,9 @@ export function OrderItems({ order, language }: { order: Order; language: Langua
         const title = localizedField(item, 'title', language);
         return (
           <li key={item.id} className={styles.item}>
-            {item.cover_image_url && <img src={item.cover_image_url} alt="" width={48} height={64} loading="lazy" className={styles.cover} />}
+            {item.cover_image_url && (
+              <img src={item.cover_image_url} alt="" width={48} height={64} loading="lazy" className={styles.cover} />
+            )}
             <div className={styles.itemText}>
               <strong>{title}</strong>
               <span className={styles.muted}>{localizedField(item, 'author', language)}</span>

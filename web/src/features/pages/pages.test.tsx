@@ -13,12 +13,16 @@ beforeEach(() => {
 });
 
 test.each([
-  ['/about', 'About us', 'Who we are: a small shop that brings illustrated Arabic children\'s books to families in Europe.'],
+  ['/about', 'About us', "Who we are: a small shop that brings illustrated Arabic children's books to families in Europe."],
   ['/contact', 'Contact us', 'Questions about a book, an order or a delivery? Send us a message; we are happy to help.'],
   ['/privacy-policy', 'Privacy policy', 'Which personal data we keep, why, for how long, and what your rights are.'],
   ['/return-policy', 'Return and refund policy', 'How to return or exchange a book, and when you get your money back.'],
   ['/shipping-details', 'Shipping details', 'When we ship, how long delivery takes and what it costs.'],
-  ['/no-such-page', 'Page not found', "Illustrated children's books in Arabic, delivered to families in the Netherlands, Germany and across the EU."],
+  [
+    '/no-such-page',
+    'Page not found',
+    "Illustrated children's books in Arabic, delivered to families in the Netherlands, Germany and across the EU.",
+  ],
 ])('%s has its own title and description', async (path, title, text) => {
   renderApp(path);
   await screen.findByRole('heading', { name: title, level: 1 }, LAZY_PAGE);
@@ -36,7 +40,8 @@ test('the title follows the language', async () => {
 test('the about page tells the story and shows the four figures', async () => {
   renderApp('/about');
   await screen.findByRole('heading', { name: 'Our story' }, LAZY_PAGE);
-  for (const label of ['Happy children', 'Books published', 'Years of experience', 'Quality guaranteed']) expect(screen.getByText(label)).toBeInTheDocument();
+  for (const label of ['Happy children', 'Books published', 'Years of experience', 'Quality guaranteed'])
+    expect(screen.getByText(label)).toBeInTheDocument();
 });
 
 test('the return policy states its periods', async () => {
@@ -70,12 +75,13 @@ test('the privacy policy names the data kept, the GDPR rights and where to write
 });
 
 // A missing key shows the key itself: none may be missing on these pages, in any language.
-test.each(['ar', 'en', 'nl'].flatMap((language) => ['/about', '/contact', '/privacy-policy', '/return-policy', '/shipping-details'].map((path) => [language, path])))(
-  '%s %s shows no untranslated key',
-  async (language, path) => {
-    localStorage.setItem('language', language);
-    renderApp(path);
-    await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
-    expect(document.body.textContent).not.toMatch(/\b(policies|about|contact|footer|header|shop|nav)\.[a-zA-Z]/);
-  },
-);
+test.each(
+  ['ar', 'en', 'nl'].flatMap((language) =>
+    ['/about', '/contact', '/privacy-policy', '/return-policy', '/shipping-details'].map((path) => [language, path]),
+  ),
+)('%s %s shows no untranslated key', async (language, path) => {
+  localStorage.setItem('language', language);
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
+  expect(document.body.textContent).not.toMatch(/\b(policies|about|contact|footer|header|shop|nav)\.[a-zA-Z]/);
+});

@@ -7,8 +7,12 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className={styles.card}>
       <Stars rating={review.rating} />
-      <blockquote className={styles.text} dir="auto">{review.review_text}</blockquote>
-      <figcaption className={styles.name} dir="auto">{review.name}</figcaption>
+      <blockquote className={styles.text} dir="auto">
+        {review.review_text}
+      </blockquote>
+      <figcaption className={styles.name} dir="auto">
+        {review.name}
+      </figcaption>
     </figure>
   );
 }

@@ -86,7 +86,9 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
           {/* A disabled fieldset disables every control inside it while the review is sent. */}
           <fieldset className={styles.fields} disabled={submitting}>
             <div className={fieldStyles.field}>
-              <label htmlFor={ids.name} className={fieldStyles.label}>{t('reviews.form.name')}</label>
+              <label htmlFor={ids.name} className={fieldStyles.label}>
+                {t('reviews.form.name')}
+              </label>
               <input
                 id={ids.name}
                 className={fieldStyles.input}
@@ -104,7 +106,9 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
             </div>
 
             <div className={fieldStyles.field}>
-              <label htmlFor={ids.email} className={fieldStyles.label}>{t('reviews.form.email')}</label>
+              <label htmlFor={ids.email} className={fieldStyles.label}>
+                {t('reviews.form.email')}
+              </label>
               <input
                 id={ids.email}
                 className={fieldStyles.input}
@@ -128,7 +132,9 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
             </div>
 
             <div className={fieldStyles.field}>
-              <label htmlFor={ids.review_text} className={fieldStyles.label}>{t('reviews.form.review')}</label>
+              <label htmlFor={ids.review_text} className={fieldStyles.label}>
+                {t('reviews.form.review')}
+              </label>
               <textarea
                 id={ids.review_text}
                 className={`${fieldStyles.input} ${fieldStyles.textarea}`}

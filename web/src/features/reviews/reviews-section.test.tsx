@@ -18,7 +18,10 @@ const aReview = (number: number): Review => ({
 });
 
 /** GET /api/reviews answers `approved`; POST /api/reviews answers what `onSubmit` returns. */
-function mockReviewsApi(approved: Review[], onSubmit: (body: unknown) => Response | Promise<Response> = () => jsonResponse({ id: 'new', status: 'pending' }, 201)) {
+function mockReviewsApi(
+  approved: Review[],
+  onSubmit: (body: unknown) => Response | Promise<Response> = () => jsonResponse({ id: 'new', status: 'pending' }, 201),
+) {
   return mockFetch(async (request) => {
     if (request.method === 'POST') return onSubmit(await request.json());
     return jsonResponse(approved);
@@ -46,7 +49,8 @@ async function fillValidReview(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Your review'), 'A lovely book.');
 }
 
-const getGets = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'GET');
+const getGets = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'GET');
 
 beforeEach(() => localStorage.clear());
 
@@ -205,7 +209,9 @@ test('a failed submission shows the error and keeps the form and its values', as
 });
 
 test('a field the server refuses shows its message under the field', async () => {
-  mockReviewsApi([], () => jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'invalid', fields: { email: 'reviews.validation.emailFormat' } }, 400));
+  mockReviewsApi([], () =>
+    jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'invalid', fields: { email: 'reviews.validation.emailFormat' } }, 400),
+  );
   const user = userEvent.setup();
   const logged = console.error;
   console.error = () => {};

@@ -48,7 +48,14 @@ export function StarRatingInput({ value, onChange, errorId }: StarRatingInputPro
       <legend className={styles.legend}>{t('reviews.form.rating')}</legend>
       {STAR_NUMBERS.map((number) => (
         <label key={number} className={styles.choice} onMouseEnter={() => setHovered(number)}>
-          <input className={styles.radio} type="radio" name={name} value={number} checked={value === number} onChange={() => onChange(number)} />
+          <input
+            className={styles.radio}
+            type="radio"
+            name={name}
+            value={number}
+            checked={value === number}
+            onChange={() => onChange(number)}
+          />
           <Star filled={number <= shown} />
           <span className={styles.visuallyHidden}>{t('reviews.form.starLabel', { rating: number })}</span>
         </label>

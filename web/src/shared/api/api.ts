@@ -2,7 +2,18 @@ import { EMAIL_TEMPLATE_NAMES } from '@bookshop/contracts/emails';
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import { baseQuery } from './base-query';
-import type { Book, BookQuery, ContactPayload, Order, OrderPayload, PlacedOrder, Review, ReviewPayload, Settings, ShippingConfig } from './types';
+import type {
+  Book,
+  BookQuery,
+  ContactPayload,
+  Order,
+  OrderPayload,
+  PlacedOrder,
+  Review,
+  ReviewPayload,
+  Settings,
+  ShippingConfig,
+} from './types';
 
 /**
  * Reads are retried 3 times, waiting 1 s, 2 s, 4 s, when the network or the
@@ -35,17 +46,32 @@ export const api = createApi({
     getBooks: build.query<Book[], BookQuery | void>({ query: (params) => ({ url: 'books', params: params ?? undefined }) }),
     getBook: build.query<Book, string>({ query: (id) => `books/${encodeURIComponent(id)}` }),
     getSettings: build.query<Settings, void>({ query: () => 'settings', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS }),
-    getShipping: build.query<ShippingConfig[], void>({ query: () => 'shipping', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS, providesTags: ['AdminShipping'] }),
+    getShipping: build.query<ShippingConfig[], void>({
+      query: () => 'shipping',
+      keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS,
+      providesTags: ['AdminShipping'],
+    }),
     placeOrder: build.mutation<PlacedOrder, { order: OrderPayload; idempotencyKey: string }>({
-      query: ({ order, idempotencyKey }) => ({ url: 'orders', method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ order, idempotencyKey }) => ({
+        url: 'orders',
+        method: 'POST',
+        body: order,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       extraOptions: noRetry,
     }),
-    getOrder: build.query<Order, string>({ query: (processNumber) => `orders/${encodeURIComponent(processNumber)}`, providesTags: ['Order'] }),
+    getOrder: build.query<Order, string>({
+      query: (processNumber) => `orders/${encodeURIComponent(processNumber)}`,
+      providesTags: ['Order'],
+    }),
     payAgain: build.mutation<{ payment_url: string }, string>({
       query: (processNumber) => ({ url: `orders/${encodeURIComponent(processNumber)}/pay`, method: 'POST' }),
       extraOptions: noRetry,
     }),
-    resendConfirmation: build.mutation<{ resends_left: number }, { order_id: string; variables: { customer_name: string; process_number: string }; language: string }>({
+    resendConfirmation: build.mutation<
+      { resends_left: number },
+      { order_id: string; variables: { customer_name: string; process_number: string }; language: string }
+    >({
       query: (body) => ({ url: 'emails/send', method: 'POST', body: { ...body, template_name: EMAIL_TEMPLATE_NAMES.orderConfirmation } }),
       extraOptions: noRetry,
     }),
@@ -55,7 +81,10 @@ export const api = createApi({
       invalidatesTags: ['Reviews'],
       extraOptions: noRetry,
     }),
-    sendContact: build.mutation<{ id: string }, ContactPayload>({ query: (body) => ({ url: 'contact', method: 'POST', body }), extraOptions: noRetry }),
+    sendContact: build.mutation<{ id: string }, ContactPayload>({
+      query: (body) => ({ url: 'contact', method: 'POST', body }),
+      extraOptions: noRetry,
+    }),
   }),
 });
 
@@ -72,7 +101,8 @@ export const {
 } = api;
 
 /** Settings and shipping, refetched when older than 5 minutes. */
-export const useSettings = ({ skip = false } = {}) => api.useGetSettingsQuery(undefined, { skip, refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
+export const useSettings = ({ skip = false } = {}) =>
+  api.useGetSettingsQuery(undefined, { skip, refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
 export const useShipping = () => api.useGetShippingQuery(undefined, { refetchOnMountOrArgChange: SHOP_DATA_FRESH_SECONDS });
 
 /** The currency of the shop's prices, from the settings; euros until they have loaded. */

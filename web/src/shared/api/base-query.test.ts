@@ -10,10 +10,16 @@ describe('the admin session refresh in the base query', () => {
   test('parallel 401s share one refresh, then every call is replayed with the new token', async () => {
     const fetchMock = mockFetch((request) => {
       if (pathOf(request) === '/api/admin/refresh') return jsonResponse({ accessToken: 'fresh' });
-      return request.headers.get('Authorization') === 'Bearer fresh' ? jsonResponse({ ok: pathOf(request) }) : jsonResponse({ statusCode: 401 }, 401);
+      return request.headers.get('Authorization') === 'Bearer fresh'
+        ? jsonResponse({ ok: pathOf(request) })
+        : jsonResponse({ statusCode: 401 }, 401);
     });
     const results = await Promise.all(['admin/orders', 'admin/books', 'admin/stats'].map((url) => baseQuery(url, api, {})));
-    expect(results.map((result) => result.data)).toEqual([{ ok: '/api/admin/orders' }, { ok: '/api/admin/books' }, { ok: '/api/admin/stats' }]);
+    expect(results.map((result) => result.data)).toEqual([
+      { ok: '/api/admin/orders' },
+      { ok: '/api/admin/books' },
+      { ok: '/api/admin/stats' },
+    ]);
     const refreshes = fetchMock.mock.calls.filter(([request]) => pathOf(request as Request) === '/api/admin/refresh');
     expect(refreshes).toHaveLength(1);
     expect(localStorage.getItem('adminAccessToken')).toBe('fresh');
@@ -24,7 +30,11 @@ describe('the admin session refresh in the base query', () => {
     mockFetch(() => jsonResponse({ statusCode: 401 }, 401));
     const result = await baseQuery('admin/orders', api, {});
     expect(result.error?.status).toBe(401);
-    expect([localStorage.getItem('adminAccessToken'), localStorage.getItem('adminRefreshToken'), localStorage.getItem('adminInfo')]).toEqual([null, null, null]);
+    expect([
+      localStorage.getItem('adminAccessToken'),
+      localStorage.getItem('adminRefreshToken'),
+      localStorage.getItem('adminInfo'),
+    ]).toEqual([null, null, null]);
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 

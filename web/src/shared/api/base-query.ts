@@ -1,4 +1,10 @@
-import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { clearAdminSession, readAdminAccessToken, readAdminRefreshToken, storeAdminAccessToken } from './admin-session';
 
 /** Every call gives up after 10 seconds. */
@@ -47,7 +53,9 @@ let refreshing: Promise<boolean> | undefined;
 export function refreshAdminSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = readAdminRefreshToken();
-    const result = refreshToken ? await rawBaseQuery({ url: 'admin/refresh', method: 'POST', body: { refreshToken } }, refreshCall, {}) : undefined;
+    const result = refreshToken
+      ? await rawBaseQuery({ url: 'admin/refresh', method: 'POST', body: { refreshToken } }, refreshCall, {})
+      : undefined;
     const accessToken = (result?.data as { accessToken?: string } | undefined)?.accessToken;
     if (accessToken) {
       storeAdminAccessToken(accessToken);

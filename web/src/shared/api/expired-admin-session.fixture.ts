@@ -2,7 +2,15 @@ import { jest } from '@jest/globals';
 import { sessionEnd } from './base-query';
 
 /** Tests only: the `api` argument RTK Query hands the base query. */
-export const queryApi = { signal: new AbortController().signal, abort: () => {}, dispatch: () => {}, getState: () => ({}), extra: undefined, endpoint: 'test', type: 'query' as const };
+export const queryApi = {
+  signal: new AbortController().signal,
+  abort: () => {},
+  dispatch: () => {},
+  getState: () => ({}),
+  extra: undefined,
+  endpoint: 'test',
+  type: 'query' as const,
+};
 
 /** Tests only: the path of a request the page made. */
 export const pathOf = (request: Request) => new URL(request.url, 'http://shop.test').pathname;

@@ -58,4 +58,5 @@ export const selectCartItems = (state: WithCart) => state.cart.items;
 /** The header badge: the sum of the quantities. */
 export const selectCartCount = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
 /** In cents, so that sums of euro amounts never drift (12.10 + 0.20 is 12.30, exactly). */
-export const selectSubtotalCents = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);
+export const selectSubtotalCents = (state: WithCart) =>
+  state.cart.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);

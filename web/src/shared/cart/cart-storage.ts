@@ -24,9 +24,11 @@ export function saveCart(cart: CartState, storage: Storage = localStorage): void
 function isCartItem(value: unknown): value is CartItem {
   const item = value as Partial<CartItem> | null;
   return (
-    typeof item === 'object' && item !== null &&
+    typeof item === 'object' &&
+    item !== null &&
     typeof item.id === 'string' &&
     Number.isFinite(Number(item.price)) &&
-    Number.isInteger(item.quantity) && (item.quantity as number) >= 1
+    Number.isInteger(item.quantity) &&
+    (item.quantity as number) >= 1
   );
 }

@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { aBook } from '../../../test/fetch-mock';
 import { makeStore } from '../../app/store';
-import { addToCart, clearCart, removeFromCart, selectCartCount, selectCartItems, selectSubtotalCents, setQuantity, updatePrices } from './cart-slice';
+import {
+  addToCart,
+  clearCart,
+  removeFromCart,
+  selectCartCount,
+  selectCartItems,
+  selectSubtotalCents,
+  setQuantity,
+  updatePrices,
+} from './cart-slice';
 
 const owl = aBook({ id: 'owl', price: 12.1, title_en: 'Good Night, Little Owl' });
 const duck = aBook({ id: 'duck', price: 0.2, title_en: 'Hello, Little Duck!' });
@@ -14,7 +23,10 @@ describe('the cart', () => {
     store.dispatch(addToCart({ book: owl }));
     store.dispatch(addToCart({ book: owl, quantity: 2 }));
     store.dispatch(addToCart({ book: duck }));
-    expect(selectCartItems(store.getState()).map((item) => [item.id, item.quantity])).toEqual([['owl', 3], ['duck', 1]]);
+    expect(selectCartItems(store.getState()).map((item) => [item.id, item.quantity])).toEqual([
+      ['owl', 3],
+      ['duck', 1],
+    ]);
     expect(selectCartCount(store.getState())).toBe(4);
   });
 
@@ -54,11 +66,14 @@ describe('the cart', () => {
     expect(selectCartItems(afterRefresh.getState())).toEqual([{ ...owl, quantity: 2 }]);
   });
 
-  test.each(['{not json', '{"id":"owl"}', '[{"id":"owl","price":12.1,"quantity":0}]', '[{"price":1,"quantity":1}]'])('discards corrupted storage: %s', (stored) => {
-    localStorage.setItem('cart', stored);
-    expect(selectCartItems(makeStore().getState())).toEqual([]);
-    expect(localStorage.getItem('cart')).toBeNull();
-  });
+  test.each(['{not json', '{"id":"owl"}', '[{"id":"owl","price":12.1,"quantity":0}]', '[{"price":1,"quantity":1}]'])(
+    'discards corrupted storage: %s',
+    (stored) => {
+      localStorage.setItem('cart', stored);
+      expect(selectCartItems(makeStore().getState())).toEqual([]);
+      expect(localStorage.getItem('cart')).toBeNull();
+    },
+  );
 
   test('takes the current prices after the shop answered price_changed', () => {
     const store = makeStore();

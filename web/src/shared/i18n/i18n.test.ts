@@ -44,9 +44,7 @@ describe('setUpI18n', () => {
 describe('locales', () => {
   // With no fallback language, a key missing from one file would show up raw on that page.
   const keysOf = (tree: object, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-    );
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
   test('en and nl translate exactly the keys ar does', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(ar).sort());

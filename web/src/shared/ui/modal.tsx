@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: ReactNode;
@@ -75,7 +76,14 @@ export function Modal({ title, closeLabel, onClose, closeBlocked = false, size =
       }}
       onKeyDown={onKeyDown}
     >
-      <div ref={panel} className={`${styles.panel} ${size === 'wide' ? styles.wide : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className={`${styles.panel} ${size === 'wide' ? styles.wide : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}

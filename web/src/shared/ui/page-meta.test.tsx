@@ -18,7 +18,7 @@ function Page(meta: { title?: string; description?: string }) {
   return null;
 }
 
-test('the shop\'s name and description stand for pages that set none, in the visitor\'s language', async () => {
+test("the shop's name and description stand for pages that set none, in the visitor's language", async () => {
   const { i18n } = setUpI18n(allLocales);
   render(
     <I18nextProvider i18n={i18n}>
@@ -32,7 +32,7 @@ test('the shop\'s name and description stand for pages that set none, in the vis
   expect(document.title).toBe('Kinderboekwinkel');
 });
 
-test('a page\'s own title wins over the shop\'s, and leaving the page gives the shop\'s back', async () => {
+test("a page's own title wins over the shop's, and leaving the page gives the shop's back", async () => {
   const { i18n } = setUpI18n(allLocales);
   await i18n.changeLanguage('en');
   const view = render(
@@ -49,5 +49,7 @@ test('a page\'s own title wins over the shop\'s, and leaving the page gives the 
     </I18nextProvider>,
   );
   expect(document.title).toBe("Children's Bookshop");
-  expect(description()).toBe("Illustrated children's books in Arabic, delivered to families in the Netherlands, Germany and across the EU.");
+  expect(description()).toBe(
+    "Illustrated children's books in Arabic, delivered to families in the Netherlands, Germany and across the EU.",
+  );
 });

@@ -1,6 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
 import { BOOK_CATEGORIES, type BookCategory } from '@bookshop/contracts/categories';
 
@@ -8,7 +21,8 @@ import { BOOK_CATEGORIES, type BookCategory } from '@bookshop/contracts/categori
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = ({ value }: { value: unknown }) => (value === '' || value === 'null' ? null : value);
 const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false || value === undefined ? false : value);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' || value === true ? true : value === 'false' || value === false || value === undefined ? false : value;
 const jsonList = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   try {

@@ -9,10 +9,12 @@ export type BookSort = (typeof BOOK_SORTS)[number];
 
 /** GET /api/books query. */
 export class ListBooksQuery {
-  @IsOptional() @IsIn(AGE_GROUPS, { message: 'books.query.ageGroupInvalid' })
+  @IsOptional()
+  @IsIn(AGE_GROUPS, { message: 'books.query.ageGroupInvalid' })
   age_group?: AgeGroup;
 
-  @IsOptional() @IsIn(BOOK_CATEGORIES, { message: 'books.query.categoryInvalid' })
+  @IsOptional()
+  @IsIn(BOOK_CATEGORIES, { message: 'books.query.categoryInvalid' })
   category?: BookCategory;
 
   @IsOptional()
@@ -22,17 +24,23 @@ export class ListBooksQuery {
 
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
-  @IsInt({ message: 'books.query.limitInvalid' }) @Min(1, { message: 'books.query.limitInvalid' }) @Max(200, { message: 'books.query.limitInvalid' })
+  @IsInt({ message: 'books.query.limitInvalid' })
+  @Min(1, { message: 'books.query.limitInvalid' })
+  @Max(200, { message: 'books.query.limitInvalid' })
   limit?: number;
 
-  @IsOptional() @IsString({ message: 'books.query.searchInvalid' }) @MaxLength(100, { message: 'books.query.searchInvalid' })
+  @IsOptional()
+  @IsString({ message: 'books.query.searchInvalid' })
+  @MaxLength(100, { message: 'books.query.searchInvalid' })
   q?: string;
 
-  @IsOptional() @IsIn(BOOK_SORTS, { message: 'books.query.sortInvalid' })
+  @IsOptional()
+  @IsIn(BOOK_SORTS, { message: 'books.query.sortInvalid' })
   sort?: BookSort;
 
   /** Which language's titles `name_asc` and `name_desc` sort by. */
-  @IsOptional() @IsIn(LANGUAGES, { message: 'books.query.langInvalid' })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: 'books.query.langInvalid' })
   lang?: Language;
 }
 

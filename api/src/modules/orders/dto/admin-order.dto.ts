@@ -1,5 +1,16 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
 
@@ -22,13 +33,18 @@ export class UpdateOrderStatusDto {
   @IsIn(ORDER_STATUSES, { message: 'admin.orders.statusInvalid' })
   status: OrderStatus;
 
-  @IsOptional() @Transform(trimOrNull) @IsString({ message: 'admin.orders.commentInvalid' }) @MaxLength(2000, { message: 'admin.orders.commentInvalid' })
+  @IsOptional()
+  @Transform(trimOrNull)
+  @IsString({ message: 'admin.orders.commentInvalid' })
+  @MaxLength(2000, { message: 'admin.orders.commentInvalid' })
   comment?: string | null;
 }
 
 export class AddOrderCommentDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'admin.orders.commentRequired' }) @IsNotEmpty({ message: 'admin.orders.commentRequired' }) @MaxLength(2000, { message: 'admin.orders.commentInvalid' })
+  @IsString({ message: 'admin.orders.commentRequired' })
+  @IsNotEmpty({ message: 'admin.orders.commentRequired' })
+  @MaxLength(2000, { message: 'admin.orders.commentInvalid' })
   comment: string;
 }
 
@@ -40,7 +56,10 @@ class TemplateVariables implements ValidatorConstraintInterface {
     const entries = Object.entries(value);
     return (
       entries.length <= 30 &&
-      entries.every(([name, text]) => name.length <= 50 && (text === null || typeof text === 'number' || (typeof text === 'string' && text.length <= 2000)))
+      entries.every(
+        ([name, text]) =>
+          name.length <= 50 && (text === null || typeof text === 'number' || (typeof text === 'string' && text.length <= 2000)),
+      )
     );
   }
   defaultMessage(): string {
@@ -49,24 +68,34 @@ class TemplateVariables implements ValidatorConstraintInterface {
 }
 
 export class SendOrderEmailDto {
-  @IsString({ message: 'admin.orders.templateRequired' }) @IsNotEmpty({ message: 'admin.orders.templateRequired' }) @MaxLength(100, { message: 'admin.orders.templateNotFound' })
+  @IsString({ message: 'admin.orders.templateRequired' })
+  @IsNotEmpty({ message: 'admin.orders.templateRequired' })
+  @MaxLength(100, { message: 'admin.orders.templateNotFound' })
   template_name: string;
 
-  @IsOptional() @IsObject({ message: 'admin.orders.variablesInvalid' }) @Validate(TemplateVariables)
+  @IsOptional()
+  @IsObject({ message: 'admin.orders.variablesInvalid' })
+  @Validate(TemplateVariables)
   variables?: Record<string, unknown>;
 
   @IsIn(LANGUAGES, { message: 'admin.orders.languageInvalid' })
   language: Language;
 
-  @IsOptional() @Transform(trimOrNull) @IsString({ message: 'admin.orders.messageInvalid' }) @MaxLength(5000, { message: 'admin.orders.messageInvalid' })
+  @IsOptional()
+  @Transform(trimOrNull)
+  @IsString({ message: 'admin.orders.messageInvalid' })
+  @MaxLength(5000, { message: 'admin.orders.messageInvalid' })
   custom_message?: string | null;
 }
 
 /** POST /api/emails/send: the confirmation page's resend (see docs/orders.md). */
 export class ResendConfirmationDto {
-  @IsString({ message: 'emails.orderRequired' }) @IsNotEmpty({ message: 'emails.orderRequired' }) @MaxLength(100, { message: 'emails.orderRequired' })
+  @IsString({ message: 'emails.orderRequired' })
+  @IsNotEmpty({ message: 'emails.orderRequired' })
+  @MaxLength(100, { message: 'emails.orderRequired' })
   order_id: string;
 
-  @IsString({ message: 'emails.templateRequired' }) @MaxLength(100, { message: 'emails.templateRequired' })
+  @IsString({ message: 'emails.templateRequired' })
+  @MaxLength(100, { message: 'emails.templateRequired' })
   template_name: string;
 }

@@ -1,7 +1,25 @@
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, Max,
-  MaxLength, Min, Validate, ValidateNested, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 
@@ -14,11 +32,18 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 @ValidatorConstraint({ name: 'customerPhone' })
 class CustomerPhone implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return typeof value === 'string' && /^\+\d{1,4} [\d\s\-()+]*$/.test(value) && /\d/.test(value.slice(value.indexOf(' '))) && value.replace(/\D/g, '').length >= 6;
+    return (
+      typeof value === 'string' &&
+      /^\+\d{1,4} [\d\s\-()+]*$/.test(value) &&
+      /\d/.test(value.slice(value.indexOf(' '))) &&
+      value.replace(/\D/g, '').length >= 6
+    );
   }
   defaultMessage(args: ValidationArguments): string {
     // A dial code alone ("+31 ", trimmed to "+31") lacks the number, not the dial code.
-    return typeof args.value === 'string' && args.value.trim() !== '' && !/^\+\d{1,4}(?: |$)/.test(args.value) ? 'cart.validation.countryCode' : 'cart.validation.phone';
+    return typeof args.value === 'string' && args.value.trim() !== '' && !/^\+\d{1,4}(?: |$)/.test(args.value)
+      ? 'cart.validation.countryCode'
+      : 'cart.validation.phone';
   }
 }
 
@@ -28,17 +53,29 @@ export class ShippingAddressDto {
   @MaxLength(2, { message: 'cart.validation.country' })
   country: string;
 
-  @Transform(trim) @IsString({ message: 'cart.validation.streetName' }) @IsNotEmpty({ message: 'cart.validation.streetName' }) @MaxLength(200, { message: 'cart.validation.streetName' })
+  @Transform(trim)
+  @IsString({ message: 'cart.validation.streetName' })
+  @IsNotEmpty({ message: 'cart.validation.streetName' })
+  @MaxLength(200, { message: 'cart.validation.streetName' })
   street_name: string;
 
   /** Optional and not validated: a number is taken as text, null as '' like a missing one. */
-  @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : (value ?? ''))) @IsString() @MaxLength(50)
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : (value ?? '')))
+  @IsString()
+  @MaxLength(50)
   building_number?: string;
 
-  @Transform(trim) @IsString({ message: 'cart.validation.apartmentNumber' }) @IsNotEmpty({ message: 'cart.validation.apartmentNumber' }) @MaxLength(50, { message: 'cart.validation.apartmentNumber' })
+  @Transform(trim)
+  @IsString({ message: 'cart.validation.apartmentNumber' })
+  @IsNotEmpty({ message: 'cart.validation.apartmentNumber' })
+  @MaxLength(50, { message: 'cart.validation.apartmentNumber' })
   apartment_number: string;
 
-  @Transform(trim) @IsString({ message: 'cart.validation.city' }) @IsNotEmpty({ message: 'cart.validation.city' }) @MaxLength(100, { message: 'cart.validation.city' })
+  @Transform(trim)
+  @IsString({ message: 'cart.validation.city' })
+  @IsNotEmpty({ message: 'cart.validation.city' })
+  @MaxLength(100, { message: 'cart.validation.city' })
   city: string;
 
   /**
@@ -54,46 +91,67 @@ export class ShippingAddressDto {
 }
 
 export class OrderItemDto {
-  @IsUUID('all', { message: 'cart.validation.item' }) @MaxLength(36, { message: 'cart.validation.item' })
+  @IsUUID('all', { message: 'cart.validation.item' })
+  @MaxLength(36, { message: 'cart.validation.item' })
   book_id: string;
 
-  @IsInt({ message: 'cart.validation.quantity' }) @Min(1, { message: 'cart.validation.quantity' }) @Max(99, { message: 'cart.validation.quantity' })
+  @IsInt({ message: 'cart.validation.quantity' })
+  @Min(1, { message: 'cart.validation.quantity' })
+  @Max(99, { message: 'cart.validation.quantity' })
   quantity: number;
 
   /** What the client showed; informative only: the server prices the order itself. */
-  @IsOptional() @IsNumber({}, { message: 'cart.validation.item' })
+  @IsOptional()
+  @IsNumber({}, { message: 'cart.validation.item' })
   unit_price?: number;
 
-  @IsOptional() @IsNumber({}, { message: 'cart.validation.item' })
+  @IsOptional()
+  @IsNumber({}, { message: 'cart.validation.item' })
   total_price?: number;
 }
 
 /** POST /api/orders: the order creation payload and its validation rules. */
 export class CreateOrderDto {
-  @Transform(trim) @IsString({ message: 'cart.validation.name' }) @IsNotEmpty({ message: 'cart.validation.name' }) @MaxLength(100, { message: 'cart.validation.name' })
+  @Transform(trim)
+  @IsString({ message: 'cart.validation.name' })
+  @IsNotEmpty({ message: 'cart.validation.name' })
+  @MaxLength(100, { message: 'cart.validation.name' })
   customer_name: string;
 
-  @Transform(trim) @IsEmail({}, { message: 'cart.validation.email' }) @MaxLength(254, { message: 'cart.validation.email' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'cart.validation.email' })
+  @MaxLength(254, { message: 'cart.validation.email' })
   customer_email: string;
 
-  @Transform(trim) @IsString({ message: 'cart.validation.phone' }) @IsNotEmpty({ message: 'cart.validation.phone' }) @MaxLength(40, { message: 'cart.validation.phone' }) @Validate(CustomerPhone)
+  @Transform(trim)
+  @IsString({ message: 'cart.validation.phone' })
+  @IsNotEmpty({ message: 'cart.validation.phone' })
+  @MaxLength(40, { message: 'cart.validation.phone' })
+  @Validate(CustomerPhone)
   customer_phone: string;
 
   /** Arabic when not given; an explicit null too (it used to reach the NOT NULL column: a 500). */
   @Transform(({ value }) => value ?? 'ar')
-  @IsOptional() @IsIn(LANGUAGES, { message: 'cart.validation.language' }) @MaxLength(2, { message: 'cart.validation.language' })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: 'cart.validation.language' })
+  @MaxLength(2, { message: 'cart.validation.language' })
   language: Language = 'ar';
 
   // The messages of ValidateNested answer a non-object ("NL", [1]): a translation key, not class-validator's English.
-  @Type(() => ShippingAddressDto) @ValidateNested({ message: 'cart.validation.country' }) @IsNotEmpty({ message: 'cart.validation.country' })
+  @Type(() => ShippingAddressDto)
+  @ValidateNested({ message: 'cart.validation.country' })
+  @IsNotEmpty({ message: 'cart.validation.country' })
   shipping_address: ShippingAddressDto;
 
   @Type(() => OrderItemDto)
-  @IsArray({ message: 'cart.empty' }) @ArrayMinSize(1, { message: 'cart.empty' }) @ArrayMaxSize(50, { message: 'cart.tooManyItems' })
+  @IsArray({ message: 'cart.empty' })
+  @ArrayMinSize(1, { message: 'cart.empty' })
+  @ArrayMaxSize(50, { message: 'cart.tooManyItems' })
   @ValidateNested({ each: true, message: 'cart.validation.item' })
   items: OrderItemDto[];
 
   /** The total the customer saw, in the shop's currency: a different server total answers 409 price_changed. */
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'cart.validation.total' }) @Min(0, { message: 'cart.validation.total' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'cart.validation.total' })
+  @Min(0, { message: 'cart.validation.total' })
   total_amount: number;
 }

@@ -25,19 +25,23 @@ export function mollieCheckoutRouter(store: MolliePaymentStore): Router {
     sendPage(res, 200, payment.status === 'open' ? checkoutPage(payment) : decidedPage(payment), payment);
   });
 
-  router.post('/checkout/:id', express.urlencoded({ extended: false, limit: '10kb' }), async (req: Request<{ id: string }>, res: Response) => {
-    const payment = store.get(req.params.id);
-    if (!payment) return sendPage(res, 404, notFoundPage(req.params.id));
-    if (payment.status !== 'open') return sendPage(res, 409, decidedPage(payment), payment);
-    if (req.body?.method === 'banktransfer' && !payment.method) {
-      store.chooseBankTransfer(payment.id);
-      return res.redirect(303, payment.redirectUrl);
-    }
-    const decision = req.body?.status;
-    if (!isDecision(decision)) return sendPage(res, 400, checkoutPage(payment), payment);
-    await store.decide(payment.id, decision);
-    res.redirect(303, payment.redirectUrl);
-  });
+  router.post(
+    '/checkout/:id',
+    express.urlencoded({ extended: false, limit: '10kb' }),
+    async (req: Request<{ id: string }>, res: Response) => {
+      const payment = store.get(req.params.id);
+      if (!payment) return sendPage(res, 404, notFoundPage(req.params.id));
+      if (payment.status !== 'open') return sendPage(res, 409, decidedPage(payment), payment);
+      if (req.body?.method === 'banktransfer' && !payment.method) {
+        store.chooseBankTransfer(payment.id);
+        return res.redirect(303, payment.redirectUrl);
+      }
+      const decision = req.body?.status;
+      if (!isDecision(decision)) return sendPage(res, 400, checkoutPage(payment), payment);
+      await store.decide(payment.id, decision);
+      res.redirect(303, payment.redirectUrl);
+    },
+  );
 
   return router;
 }
@@ -47,5 +51,9 @@ function isDecision(value: unknown): value is TesterDecision {
 }
 
 function sendPage(res: Response, status: number, html: string, payment?: MolliePaymentRecord): void {
-  res.status(status).set({ 'Content-Security-Policy': checkoutPagePolicy(payment), 'Cache-Control': 'no-store' }).type('html').send(html);
+  res
+    .status(status)
+    .set({ 'Content-Security-Policy': checkoutPagePolicy(payment), 'Cache-Control': 'no-store' })
+    .type('html')
+    .send(html);
 }

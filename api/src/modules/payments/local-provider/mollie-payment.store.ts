@@ -124,7 +124,8 @@ export class MolliePaymentStore {
   chooseBankTransfer(id: string): MolliePaymentRecord {
     const payment = this.payments.get(id);
     if (!payment) throw new Error(`No payment exists with token ${id}`);
-    if (payment.status !== 'open' || payment.method) throw new Error(`Payment ${id} is ${payment.status} by ${payment.method ?? 'no method'}: no method can be chosen`);
+    if (payment.status !== 'open' || payment.method)
+      throw new Error(`Payment ${id} is ${payment.status} by ${payment.method ?? 'no method'}: no method can be chosen`);
     payment.method = 'banktransfer';
     payment.expiresAt = new Date(Date.now() + BANK_TRANSFER_OPEN_FOR_MS);
     return copyOf(payment);
@@ -192,15 +193,18 @@ function randomId(length: number): string {
 function validAmount(amount: unknown): MollieAmount {
   if (typeof amount !== 'object' || amount === null) throw new MollieValidationError('amount', 'The amount is required.');
   const { currency, value } = amount as Record<string, unknown>;
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) throw new MollieValidationError('amount.currency', 'The amount currency is invalid.');
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+    throw new MollieValidationError('amount.currency', 'The amount currency is invalid.');
   // Mollie insists on a string with the currency's decimals: "12.50", never 12.5 or "12.5".
-  if (typeof value !== 'string' || !/^\d+\.\d{2}$/.test(value)) throw new MollieValidationError('amount.value', 'The amount value is invalid: use a string with two decimals, such as "10.00".');
+  if (typeof value !== 'string' || !/^\d+\.\d{2}$/.test(value))
+    throw new MollieValidationError('amount.value', 'The amount value is invalid: use a string with two decimals, such as "10.00".');
   if (/^0+\.00$/.test(value)) throw new MollieValidationError('amount.value', 'The amount is lower than the minimum.');
   return { currency, value };
 }
 
 function validDescription(description: unknown): string {
-  if (typeof description !== 'string' || description.trim() === '') throw new MollieValidationError('description', 'The description is required.');
+  if (typeof description !== 'string' || description.trim() === '')
+    throw new MollieValidationError('description', 'The description is required.');
   if (description.length > 255) throw new MollieValidationError('description', 'The description is longer than 255 characters.');
   return description;
 }

@@ -15,7 +15,11 @@ const accountApi = api.enhanceEndpoints({ addTagTypes: ['AdminSettings'] }).inje
       extraOptions: neverRetryAdminWrite,
     }),
     // The storefront's getSettings is kept for 10 minutes; the admin edits the current row.
-    getAdminSettings: build.query<Settings, void>({ query: () => 'settings', providesTags: ['AdminSettings'], extraOptions: retryAdminReadOnce }),
+    getAdminSettings: build.query<Settings, void>({
+      query: () => 'settings',
+      providesTags: ['AdminSettings'],
+      extraOptions: retryAdminReadOnce,
+    }),
     saveSettings: build.mutation<Settings, Settings>({
       query: (body) => ({ url: 'settings', method: 'PUT', body }),
       extraOptions: neverRetryAdminWrite,

@@ -43,7 +43,11 @@ test('the new passwords must match and have 6 characters or more', async () => {
 });
 
 test('a wrong current password is said inline, at the field', async () => {
-  answer = () => jsonResponse({ statusCode: 400, error: 'Bad Request', code: 'invalid_current_password', message: 'Current password is incorrect' }, 400);
+  answer = () =>
+    jsonResponse(
+      { statusCode: 400, error: 'Bad Request', code: 'invalid_current_password', message: 'Current password is incorrect' },
+      400,
+    );
   renderApp('/admin/change-password');
   await change({ current: 'wrong-pass', next: 'new-pass', confirm: 'new-pass' });
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect');

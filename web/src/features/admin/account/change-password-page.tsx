@@ -46,7 +46,11 @@ export function ChangePasswordPage() {
       <Card>
         {errorKey && <Alert className={styles.alert} type="error" showIcon title={t(errorKey)} />}
         <Form form={form} layout="vertical" onFinish={submit} disabled={isLoading}>
-          <Form.Item name="current_password" label={t('admin.password.current')} rules={[{ required: true, message: t('admin.password.currentRequired') }]}>
+          <Form.Item
+            name="current_password"
+            label={t('admin.password.current')}
+            rules={[{ required: true, message: t('admin.password.currentRequired') }]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <NewPasswordFields name="new_password" texts={NEW_PASSWORD_TEXTS} />

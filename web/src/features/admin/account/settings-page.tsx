@@ -32,7 +32,13 @@ export function SettingsPage() {
       <Card>
         {isLoading && <Skeleton active />}
         {isError && (
-          <Alert className={styles.alert} type="error" showIcon title={t('admin.settings.loadError')} action={<Button onClick={refetch}>{t('common.retry')}</Button>} />
+          <Alert
+            className={styles.alert}
+            type="error"
+            showIcon
+            title={t('admin.settings.loadError')}
+            action={<Button onClick={refetch}>{t('common.retry')}</Button>}
+          />
         )}
         {/* Mounted once the row is in, so the fields start from it. */}
         {settings && (
@@ -41,7 +47,8 @@ export function SettingsPage() {
               name="currency"
               label={t('admin.settings.currency')}
               extra={<span className={styles.help}>{t('admin.settings.currencyHelp')}</span>}
-              rules={[{ required: true, message: t('admin.settings.currencyInvalid') }]}>
+              rules={[{ required: true, message: t('admin.settings.currencyInvalid') }]}
+            >
               <Select options={CURRENCIES.map((code) => ({ value: code, label: t(`admin.settings.currencies.${code}`) }))} />
             </Form.Item>
             <Form.Item
@@ -64,7 +71,13 @@ export function SettingsPage() {
                 { type: 'number', min: 0, message: t('admin.settings.thresholdInvalid') },
               ]}
             >
-              <InputNumber className={styles.number} min={0} step={0.01} precision={2} prefix={currencySymbol(currency ?? settings.currency)} />
+              <InputNumber
+                className={styles.number}
+                min={0}
+                step={0.01}
+                precision={2}
+                prefix={currencySymbol(currency ?? settings.currency)}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={isSaving}>
               {t('admin.settings.save')}

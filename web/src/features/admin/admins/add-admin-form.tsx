@@ -39,7 +39,11 @@ export function AddAdminForm() {
   return (
     <Card title={<h2 className={styles.cardTitle}>{t('admin.admins.addHeading')}</h2>}>
       <Form form={form} layout="vertical" onFinish={add} disabled={isLoading} autoComplete="off">
-        <Form.Item name="username" label={t('admin.admins.username')} rules={[{ required: true, whitespace: true, message: t('admin.admins.usernameRequired') }]}>
+        <Form.Item
+          name="username"
+          label={t('admin.admins.username')}
+          rules={[{ required: true, whitespace: true, message: t('admin.admins.usernameRequired') }]}
+        >
           <Input autoComplete="off" maxLength={50} />
         </Form.Item>
         <Form.Item

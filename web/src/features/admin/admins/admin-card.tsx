@@ -25,11 +25,7 @@ export function AdminCard({ admin, isCurrent, canDelete, deleting, onDelete }: A
         <div className={styles.adminText}>
           <h3 className={styles.username}>
             <bdi>{admin.username}</bdi>
-            {isCurrent && (
-              <Tag className={styles.youTag}>
-                {t('admin.admins.you')}
-              </Tag>
-            )}
+            {isCurrent && <Tag className={styles.youTag}>{t('admin.admins.you')}</Tag>}
           </h3>
           <p className={styles.meta}>
             <bdi>{admin.email}</bdi>
@@ -45,7 +41,12 @@ export function AdminCard({ admin, isCurrent, canDelete, deleting, onDelete }: A
             okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(admin)}
           >
-            <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} aria-label={t('admin.admins.deleteNamed', { username: admin.username })}>
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={deleting}
+              aria-label={t('admin.admins.deleteNamed', { username: admin.username })}
+            >
               {t('admin.admins.delete')}
             </Button>
           </Popconfirm>

@@ -16,7 +16,11 @@ export interface NewAdmin {
 
 const adminsApi = api.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAdmins: build.query<AdminListItem[], void>({ query: () => 'admin/admins', providesTags: ['Admins'], extraOptions: retryAdminReadOnce }),
+    getAdmins: build.query<AdminListItem[], void>({
+      query: () => 'admin/admins',
+      providesTags: ['Admins'],
+      extraOptions: retryAdminReadOnce,
+    }),
     addAdmin: build.mutation<AdminListItem, NewAdmin>({
       query: (body) => ({ url: 'admin/admins', method: 'POST', body }),
       invalidatesTags: ['Admins'],

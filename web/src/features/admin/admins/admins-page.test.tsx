@@ -29,8 +29,10 @@ beforeEach(() => {
   });
 });
 
-const requests = (method: string) => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === method);
-const cardOf = async (username: string) => (await screen.findByRole('heading', { name: new RegExp(`^${username}`) }, SCREEN_READY)).closest('li') as HTMLElement;
+const requests = (method: string) =>
+  fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === method);
+const cardOf = async (username: string) =>
+  (await screen.findByRole('heading', { name: new RegExp(`^${username}`) }, SCREEN_READY)).closest('li') as HTMLElement;
 
 async function fillAddForm(values: { username?: string; email?: string; password?: string; confirm?: string }) {
   const user = userEvent.setup();
@@ -81,7 +83,11 @@ test('deleting asks first, then deletes and says so', async () => {
 });
 
 test('a refused delete shows the reason', async () => {
-  answerDelete = () => jsonResponse({ statusCode: 400, error: 'Bad Request', code: 'cannot delete last admin', message: 'There must be at least one admin' }, 400);
+  answerDelete = () =>
+    jsonResponse(
+      { statusCode: 400, error: 'Bad Request', code: 'cannot delete last admin', message: 'There must be at least one admin' },
+      400,
+    );
   const user = userEvent.setup();
   renderApp('/admin/admins');
   await user.click(within(await cardOf('sara')).getByRole('button', { name: 'Delete admin sara' }));

@@ -38,7 +38,12 @@ export function AdminsPage() {
           </h2>
           {isLoading && <Skeleton active />}
           {isError && (
-            <Alert type="error" showIcon title={t('admin.admins.loadError')} action={<Button onClick={refetch}>{t('common.retry')}</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              title={t('admin.admins.loadError')}
+              action={<Button onClick={refetch}>{t('common.retry')}</Button>}
+            />
           )}
           {admins && (
             <ul className={styles.list}>

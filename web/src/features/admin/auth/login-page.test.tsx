@@ -30,7 +30,9 @@ test('username and password are both required: nothing is sent without them', as
 
 test('a successful sign-in stores the session and opens the dashboard with a notice', async () => {
   const fetchMock = mockFetch((request) =>
-    pathOf(request) === '/api/admin/login' ? jsonResponse(session) : jsonResponse({ total_books: 0, total_orders: 0, total_revenue: 0, total_customers: 0, revenue_by_day: [] }),
+    pathOf(request) === '/api/admin/login'
+      ? jsonResponse(session)
+      : jsonResponse({ total_books: 0, total_orders: 0, total_revenue: 0, total_customers: 0, revenue_by_day: [] }),
   );
   const { router } = renderApp('/login');
   await signIn('sara', 'secret-pass');
@@ -46,7 +48,9 @@ test('a successful sign-in stores the session and opens the dashboard with a not
 });
 
 test('wrong credentials: the message is shown, the password cleared, the session untouched', async () => {
-  mockFetch(() => jsonResponse({ statusCode: 401, error: 'Unauthorized', code: 'invalid_credentials', message: 'Invalid username or password' }, 401));
+  mockFetch(() =>
+    jsonResponse({ statusCode: 401, error: 'Unauthorized', code: 'invalid_credentials', message: 'Invalid username or password' }, 401),
+  );
   const { router } = renderApp('/login');
   await signIn('sara', 'wrong');
 
@@ -66,7 +70,12 @@ test('a failure without a server message falls back to the default text', async 
 });
 
 test('too many attempts (429) says how long to wait, on the page', async () => {
-  mockFetch(() => jsonResponse({ statusCode: 429, error: 'Too Many Requests', code: 'too_many_requests', message: 'Too many requests', retry_after: 42 }, 429));
+  mockFetch(() =>
+    jsonResponse(
+      { statusCode: 429, error: 'Too Many Requests', code: 'too_many_requests', message: 'Too many requests', retry_after: 42 },
+      429,
+    ),
+  );
   renderApp('/login');
   await signIn('sara', 'secret-pass');
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait 42 seconds and try again.');

@@ -55,10 +55,18 @@ export function LoginPage() {
           <Alert className={styles.alert} type="error" showIcon title={t('admin.login.tooManyAttempts', { seconds: retryAfter })} />
         )}
         <Form form={form} layout="vertical" requiredMark={false} onFinish={signIn} disabled={isLoading}>
-          <Form.Item name="username" label={t('admin.login.username')} rules={[{ required: true, whitespace: true, message: t('admin.login.usernameRequired') }]}>
+          <Form.Item
+            name="username"
+            label={t('admin.login.username')}
+            rules={[{ required: true, whitespace: true, message: t('admin.login.usernameRequired') }]}
+          >
             <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('admin.login.password')} rules={[{ required: true, message: t('admin.login.passwordRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('admin.login.password')}
+            rules={[{ required: true, message: t('admin.login.passwordRequired') }]}
+          >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isLoading}>

@@ -21,7 +21,10 @@ export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] 
     }),
     deleteBook: build.mutation<void, string>({
       query: (id) => ({ url: `admin/books/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'AdminBooks', id: 'LIST' }, { type: 'AdminBooks', id }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'AdminBooks', id: 'LIST' },
+        { type: 'AdminBooks', id },
+      ],
       extraOptions: noRetry,
     }),
   }),
@@ -35,4 +38,11 @@ export const { useDeleteBookMutation } = adminBooksApi;
 
 /** After a multipart save: the list and that book are stale. */
 export const bookSaved = (id?: string) =>
-  adminBooksApi.util.invalidateTags(id ? [{ type: 'AdminBooks', id: 'LIST' }, { type: 'AdminBooks', id }] : [{ type: 'AdminBooks', id: 'LIST' }]);
+  adminBooksApi.util.invalidateTags(
+    id
+      ? [
+          { type: 'AdminBooks', id: 'LIST' },
+          { type: 'AdminBooks', id },
+        ]
+      : [{ type: 'AdminBooks', id: 'LIST' }],
+  );

@@ -21,7 +21,14 @@ export function AgeGroupChips({ id, value = [], onChange, ...aria }: AgeGroupChi
       {AGE_GROUPS.map((group) => {
         const pressed = value.includes(group);
         return (
-          <Button key={group} shape="round" type={pressed ? 'primary' : 'default'} aria-pressed={pressed} icon={pressed ? <CheckOutlined aria-hidden /> : undefined} onClick={() => toggle(group)}>
+          <Button
+            key={group}
+            shape="round"
+            type={pressed ? 'primary' : 'default'}
+            aria-pressed={pressed}
+            icon={pressed ? <CheckOutlined aria-hidden /> : undefined}
+            onClick={() => toggle(group)}
+          >
             {t(`ageGroupNames.${group}`)} ({t(`ageGroups.${group}`)})
           </Button>
         );

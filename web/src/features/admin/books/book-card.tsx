@@ -16,16 +16,37 @@ export function BookCard({ book, onDelete, deleting }: { book: Book; onDelete: (
     <Card
       className={styles.card}
       actions={[
-        <Button key="edit" type="link" icon={<EditOutlined />} onClick={() => navigate(`/admin/books/${book.id}/edit`)} aria-label={t('admin.books.editBook', { title: book.title_en })}>
+        <Button
+          key="edit"
+          type="link"
+          icon={<EditOutlined />}
+          onClick={() => navigate(`/admin/books/${book.id}/edit`)}
+          aria-label={t('admin.books.editBook', { title: book.title_en })}
+        >
           {t('admin.books.edit')}
         </Button>,
-        <Button key="delete" type="link" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(book)} aria-label={t('admin.books.deleteBook', { title: book.title_en })}>
+        <Button
+          key="delete"
+          type="link"
+          danger
+          icon={<DeleteOutlined />}
+          loading={deleting}
+          onClick={() => onDelete(book)}
+          aria-label={t('admin.books.deleteBook', { title: book.title_en })}
+        >
           {t('admin.books.delete')}
         </Button>,
       ]}
     >
       <div className={styles.body}>
-        <img className={styles.cover} src={cover?.thumb_url ?? book.cover_image_url} alt="" width={cover?.width} height={cover?.height} loading="lazy" />
+        <img
+          className={styles.cover}
+          src={cover?.thumb_url ?? book.cover_image_url}
+          alt=""
+          width={cover?.width}
+          height={cover?.height}
+          loading="lazy"
+        />
         <div className={styles.details}>
           {/* bdi: English text keeps its punctuation in place inside the Arabic layout. */}
           <h2 className={styles.cardTitle} lang="en">

@@ -60,7 +60,11 @@ export function bookFormValues(book: Book): BookFormValues {
     category: book.category ?? '',
     stock: book.stock,
     featured: book.featured,
-    previews: book.preview_images.map((url, index) => ({ kind: 'existing', url, thumbUrl: book.images?.previews[index]?.thumb_url ?? url })),
+    previews: book.preview_images.map((url, index) => ({
+      kind: 'existing',
+      url,
+      thumbUrl: book.images?.previews[index]?.thumb_url ?? url,
+    })),
   };
 }
 

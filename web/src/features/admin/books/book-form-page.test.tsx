@@ -29,7 +29,8 @@ beforeEach(() => {
   mockFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path === `/api/books/${stored.id}`) return jsonResponse(stored);
-    if (path.startsWith('/api/books/')) return jsonResponse({ statusCode: 404, error: 'Not Found', code: 'book_not_found', message: 'Book not found' }, 404);
+    if (path.startsWith('/api/books/'))
+      return jsonResponse({ statusCode: 404, error: 'Not Found', code: 'book_not_found', message: 'Book not found' }, 404);
     return jsonResponse([]);
   });
 });
@@ -59,7 +60,8 @@ async function fillValidAddForm() {
 }
 
 const save = () => userEvent.click(button('Save book'));
-const entries = (body: FormData) => Object.fromEntries([...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]));
+const entries = (body: FormData) =>
+  Object.fromEntries([...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]));
 
 test('add: every required text in the three languages, the price, an age group and the cover are asked for; nothing is sent', async () => {
   renderApp('/admin/books/add');
@@ -113,7 +115,11 @@ test('add sends the multipart body with every field and file, then goes back to 
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/books'));
   expect(uploads).toHaveLength(1);
   const [upload] = uploads;
-  expect([upload.method, upload.url, upload.headers.Authorization]).toEqual(['POST', '/api/admin/books', `Bearer ${TEST_ADMIN_ACCESS_TOKEN}`]);
+  expect([upload.method, upload.url, upload.headers.Authorization]).toEqual([
+    'POST',
+    '/api/admin/books',
+    `Bearer ${TEST_ADMIN_ACCESS_TOKEN}`,
+  ]);
   expect(entries(upload.body)).toEqual({
     title_ar: 'Title Arabic',
     title_en: 'Title English',
@@ -152,7 +158,14 @@ test('edit: loads the book, keeps the previews left in place and sends them as e
   const [upload] = uploads;
   expect([upload.method, upload.url]).toEqual(['PUT', `/api/admin/books/${stored.id}`]);
   const sent = entries(upload.body);
-  expect(sent).toMatchObject({ title_en: 'The Little Rabbit', price: '12.5', age_groups: '["toddlers"]', featured: 'true', category: 'animals', stock: '' });
+  expect(sent).toMatchObject({
+    title_en: 'The Little Rabbit',
+    price: '12.5',
+    age_groups: '["toddlers"]',
+    featured: 'true',
+    category: 'animals',
+    stock: '',
+  });
   expect(Object.entries(sent).filter(([name]) => name.includes('preview'))).toEqual([
     ['existing_preview_image_0', '/uploads/books/rabbit/p2.jpg'],
     ['existing_preview_image_1', '/uploads/books/rabbit/p3.jpg'],
@@ -184,8 +197,17 @@ test('edit: a missing book says "Book not found" with a back button to the list'
   expect(router.state.location.pathname).toBe('/admin/books');
 });
 
-test('the server\'s field errors show under their fields, and the first one, translated, as the notice', async () => {
-  answer = { status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'validation_failed', message: 'Invalid or missing fields: title_nl, cover_image', fields: { title_nl: 'admin.manage.titleTooLong', cover_image: 'admin.manage.imageInvalid' } } };
+test("the server's field errors show under their fields, and the first one, translated, as the notice", async () => {
+  answer = {
+    status: 400,
+    body: {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'validation_failed',
+      message: 'Invalid or missing fields: title_nl, cover_image',
+      fields: { title_nl: 'admin.manage.titleTooLong', cover_image: 'admin.manage.imageInvalid' },
+    },
+  };
   const { router } = renderApp('/admin/books/add');
   await fillValidAddForm();
   await save();

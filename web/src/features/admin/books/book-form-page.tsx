@@ -38,7 +38,13 @@ export function BookFormPage() {
       />
     );
   } else if (id && (error || !book)) {
-    content = <Result status="error" title={t('admin.books.loadBookFailed')} extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />;
+    content = (
+      <Result
+        status="error"
+        title={t('admin.books.loadBookFailed')}
+        extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   } else {
     content = <BookForm key={book?.id ?? 'new'} book={book} onLeave={leave} />;
   }

@@ -14,7 +14,16 @@ import { useNotify } from '../shared/use-notify';
 import { bookSaved } from './admin-books.api';
 import { AgeGroupChips } from './age-group-chips';
 import { fileRule, imageProblem, pdfProblem } from './book-file-rules';
-import { bookFormData, bookFormValues, emptyBookForm, formFieldOf, MAX_PREVIEW_IMAGES, TEXT_FIELDS, type BookFormValues, type PreviewSlot } from './book-form-data';
+import {
+  bookFormData,
+  bookFormValues,
+  emptyBookForm,
+  formFieldOf,
+  MAX_PREVIEW_IMAGES,
+  TEXT_FIELDS,
+  type BookFormValues,
+  type PreviewSlot,
+} from './book-form-data';
 import { uploadBookForm } from './book-upload';
 import { CoverField } from './cover-field';
 import { PdfField } from './pdf-field';
@@ -22,7 +31,11 @@ import { PreviewImagesField } from './preview-images-field';
 import styles from './book-form.module.css';
 
 /** The required texts, with the server's own keys so both sides say the same. */
-const TEXT_REQUIRED = { title: 'admin.manage.titleRequired', author: 'admin.manage.authorRequired', description: 'admin.manage.descriptionRequired' } as const;
+const TEXT_REQUIRED = {
+  title: 'admin.manage.titleRequired',
+  author: 'admin.manage.authorRequired',
+  description: 'admin.manage.descriptionRequired',
+} as const;
 
 /** Whole cents only: the server stores integer cents and refuses a third decimal. */
 const isWholeCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
@@ -40,15 +53,24 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
   const rules = {
     price: [
       { required: true, message: t('admin.manage.priceRequired') },
-      { validator: async (_rule, price: number | null) => {
-          if (price !== null && price !== undefined && (price <= 0 || !isWholeCents(price))) throw new Error(t('admin.manage.priceInvalid'));
-        } },
+      {
+        validator: async (_rule, price: number | null) => {
+          if (price !== null && price !== undefined && (price <= 0 || !isWholeCents(price)))
+            throw new Error(t('admin.manage.priceInvalid'));
+        },
+      },
     ],
     ageGroups: [{ required: true, type: 'array', min: 1, message: t('admin.manage.ageGroupsRequired') }],
-    cover: [{ required: !book, message: t('admin.manage.coverRequired') }, fileRule((file?: File) => (file ? imageProblem(file) : undefined), t)],
+    cover: [
+      { required: !book, message: t('admin.manage.coverRequired') },
+      fileRule((file?: File) => (file ? imageProblem(file) : undefined), t),
+    ],
     previews: [
       fileRule((slots: PreviewSlot[] = []) => (slots.length > MAX_PREVIEW_IMAGES ? 'admin.manage.maxPreviewImages' : undefined), t),
-      fileRule((slots: PreviewSlot[] = []) => slots.map((slot) => (slot.kind === 'new' ? imageProblem(slot.file) : undefined)).find(Boolean), t),
+      fileRule(
+        (slots: PreviewSlot[] = []) => slots.map((slot) => (slot.kind === 'new' ? imageProblem(slot.file) : undefined)).find(Boolean),
+        t,
+      ),
     ],
     pdf: [fileRule((file?: File) => (file ? pdfProblem(file) : undefined), t)],
   } satisfies Record<string, Rule[]>;
@@ -82,7 +104,15 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
 
   const saving = progress !== undefined;
   return (
-    <Form<BookFormValues> form={form} name="book" layout="vertical" initialValues={book ? bookFormValues(book) : emptyBookForm} onFinish={save} scrollToFirstError disabled={saving}>
+    <Form<BookFormValues>
+      form={form}
+      name="book"
+      layout="vertical"
+      initialValues={book ? bookFormValues(book) : emptyBookForm}
+      onFinish={save}
+      scrollToFirstError
+      disabled={saving}
+    >
       <div className={styles.languages}>
         {LANGUAGES.map((language) => (
           // The Arabic block is right to left whatever the interface language is; English and Dutch
@@ -90,8 +120,17 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
           <fieldset key={language} className={styles.languageBlock} dir={language === 'ar' ? 'rtl' : undefined} lang={language}>
             <legend>{t(`admin.books.languages.${language}`)}</legend>
             {TEXT_FIELDS.map((field) => (
-              <Form.Item key={field} name={`${field}_${language}`} label={t(`admin.books.fields.${field}`)} rules={[{ required: true, whitespace: true, message: t(TEXT_REQUIRED[field]) }]}>
-                {field === 'description' ? <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} dir={textDirection(language)} /> : <Input dir={textDirection(language)} />}
+              <Form.Item
+                key={field}
+                name={`${field}_${language}`}
+                label={t(`admin.books.fields.${field}`)}
+                rules={[{ required: true, whitespace: true, message: t(TEXT_REQUIRED[field]) }]}
+              >
+                {field === 'description' ? (
+                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} dir={textDirection(language)} />
+                ) : (
+                  <Input dir={textDirection(language)} />
+                )}
               </Form.Item>
             ))}
           </fieldset>
@@ -106,7 +145,12 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
           <InputNumber min={0} step={1} precision={0} placeholder={t('admin.books.stockNotTracked')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="category" label={t('admin.books.fields.category')}>
-          <Select options={[{ value: '', label: t('admin.books.noCategory') }, ...BOOK_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))]} />
+          <Select
+            options={[
+              { value: '', label: t('admin.books.noCategory') },
+              ...BOOK_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
+            ]}
+          />
         </Form.Item>
         <Form.Item name="featured" label={t('admin.books.fields.featured')} valuePropName="checked">
           <Switch />

@@ -11,7 +11,9 @@ let uploads: SentUpload[];
 beforeEach(() => {
   startWithExpiredAdminSession();
   // The server takes only the fresh token, from uploads and queries alike.
-  uploads = lendFakeXhr((upload) => (upload.headers.Authorization === 'Bearer fresh' ? { status: 201, body: { id: 'book-1' } } : { status: 401, body: { statusCode: 401 } }));
+  uploads = lendFakeXhr((upload) =>
+    upload.headers.Authorization === 'Bearer fresh' ? { status: 201, body: { id: 'book-1' } } : { status: 401, body: { statusCode: 401 } },
+  );
 });
 afterEach(() => {
   globalThis.XMLHttpRequest = realXhr;
@@ -36,12 +38,18 @@ test("an upload's 401 and a parallel query's 401 share one refresh, then both ar
 });
 
 test('when the shared refresh fails, the upload answers its 401 and the admin is signed out once', async () => {
-  const fetchMock = mockFetch((request) => (pathOf(request) === '/api/admin/refresh' ? later(jsonResponse({ statusCode: 401 }, 401)) : jsonResponse({ statusCode: 401 }, 401)));
+  const fetchMock = mockFetch((request) =>
+    pathOf(request) === '/api/admin/refresh' ? later(jsonResponse({ statusCode: 401 }, 401)) : jsonResponse({ statusCode: 401 }, 401),
+  );
   const [saved, listed] = await Promise.all([upload(), baseQuery('admin/books', api, {})]);
   expect(saved.error?.status).toBe(401);
   expect(listed.error?.status).toBe(401);
   expect(fetchMock.mock.calls.filter(([request]) => pathOf(request as Request) === '/api/admin/refresh')).toHaveLength(1);
   expect(uploads).toHaveLength(1);
-  expect([localStorage.getItem('adminAccessToken'), localStorage.getItem('adminRefreshToken'), localStorage.getItem('adminInfo')]).toEqual([null, null, null]);
+  expect([localStorage.getItem('adminAccessToken'), localStorage.getItem('adminRefreshToken'), localStorage.getItem('adminInfo')]).toEqual([
+    null,
+    null,
+    null,
+  ]);
   expect(goToLogin).toHaveBeenCalledTimes(1);
 });

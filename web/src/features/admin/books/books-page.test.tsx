@@ -9,7 +9,14 @@ setUpAdminTestFile();
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
 const rabbit = aBook({ stock: 3 });
-const owl = aBook({ id: '6f1c2a3e-0000-4000-8000-000000000002', title_en: 'The Wise Owl', author_en: 'Omar', featured: false, stock: null, age_groups: ['children', 'teenagers'] });
+const owl = aBook({
+  id: '6f1c2a3e-0000-4000-8000-000000000002',
+  title_en: 'The Wise Owl',
+  author_en: 'Omar',
+  featured: false,
+  stock: null,
+  age_groups: ['children', 'teenagers'],
+});
 
 beforeEach(() => {
   // The edit and add links open the book form, whose Ant Design fields need the lent browser APIs.

@@ -22,7 +22,13 @@ export function CoverField({ id, value, onChange, currentUrl, ...aria }: CoverFi
     <div className={styles.fileField}>
       {shown && <img className={styles.coverPreview} src={shown} alt={t('admin.books.coverPreview')} />}
       <div className={styles.fileActions}>
-        <FilePicker id={id} label={t(shown ? 'admin.books.changeCover' : 'admin.books.chooseCover')} accept={IMAGE_TYPES} onPick={([file]) => onChange?.(file)} aria-describedby={aria['aria-describedby']} />
+        <FilePicker
+          id={id}
+          label={t(shown ? 'admin.books.changeCover' : 'admin.books.chooseCover')}
+          accept={IMAGE_TYPES}
+          onPick={([file]) => onChange?.(file)}
+          aria-describedby={aria['aria-describedby']}
+        />
         {value && <span className={styles.fileName}>{value.name}</span>}
       </div>
     </div>

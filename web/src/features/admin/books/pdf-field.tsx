@@ -26,10 +26,22 @@ export function PdfField({ id, value, onChange, currentUrl, ...aria }: PdfFieldP
       {value && (
         <p className={styles.fileName}>
           {t('admin.books.newPdf', { name: value.name })}
-          <Button type="text" size="small" icon={<CloseOutlined />} onClick={() => onChange?.(undefined)} aria-label={t('admin.books.removeNewPdf', { name: value.name })} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            onClick={() => onChange?.(undefined)}
+            aria-label={t('admin.books.removeNewPdf', { name: value.name })}
+          />
         </p>
       )}
-      <FilePicker id={id} label={t('admin.books.choosePdf')} accept={PDF_TYPES} onPick={([file]) => onChange?.(file)} aria-describedby={aria['aria-describedby']} />
+      <FilePicker
+        id={id}
+        label={t('admin.books.choosePdf')}
+        accept={PDF_TYPES}
+        onPick={([file]) => onChange?.(file)}
+        aria-describedby={aria['aria-describedby']}
+      />
     </div>
   );
 }

@@ -22,7 +22,8 @@ interface PreviewImagesFieldProps {
 export function PreviewImagesField({ id, value = [], onChange, ...aria }: PreviewImagesFieldProps) {
   const { t } = useTranslation();
   const nextKey = useRef(0);
-  const add = (files: File[]) => onChange?.([...value, ...files.map((file): PreviewSlot => ({ kind: 'new', key: `new-${nextKey.current++}`, file }))]);
+  const add = (files: File[]) =>
+    onChange?.([...value, ...files.map((file): PreviewSlot => ({ kind: 'new', key: `new-${nextKey.current++}`, file }))]);
   const remove = (index: number) => onChange?.(value.filter((_slot, position) => position !== index));
   return (
     <div className={styles.fileField}>
@@ -31,7 +32,13 @@ export function PreviewImagesField({ id, value = [], onChange, ...aria }: Previe
           {value.map((slot, index) => (
             <li key={slot.kind === 'existing' ? slot.url : slot.key} className={styles.previewItem}>
               <PreviewThumb slot={slot} label={t('admin.books.previewImage', { number: index + 1 })} />
-              <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(index)} aria-label={t('admin.books.removePreview', { number: index + 1 })} />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => remove(index)}
+                aria-label={t('admin.books.removePreview', { number: index + 1 })}
+              />
             </li>
           ))}
         </ul>

@@ -58,7 +58,9 @@ test('links to every back-office screen', async () => {
   mockFetch(() => jsonResponse(stats));
   renderApp('/admin');
   const nav = await screen.findByRole('navigation', { name: 'Manage the shop' }, SCREEN_READY);
-  const targets = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+  const targets = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
   expect(targets).toEqual([
     '/admin/orders',
     '/admin/books',
@@ -74,7 +76,9 @@ test('links to every back-office screen', async () => {
 });
 
 test('logout revokes the refresh token, clears the session and goes to /login', async () => {
-  const fetchMock = mockFetch((request) => (pathOf(request) === '/api/admin/logout' ? new Response(null, { status: 204 }) : jsonResponse(stats)));
+  const fetchMock = mockFetch((request) =>
+    pathOf(request) === '/api/admin/logout' ? new Response(null, { status: 204 }) : jsonResponse(stats),
+  );
   const { router } = renderApp('/admin');
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, SCREEN_READY));
 
@@ -82,7 +86,11 @@ test('logout revokes the refresh token, clears the session and goes to /login', 
   const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => pathOf(request) === '/api/admin/logout')!;
   expect(logout.method).toBe('POST');
   expect(await logout.json()).toEqual({ refreshToken: 'test-refresh-token' });
-  expect([localStorage.getItem('adminAccessToken'), localStorage.getItem('adminRefreshToken'), localStorage.getItem('adminInfo')]).toEqual([null, null, null]);
+  expect([localStorage.getItem('adminAccessToken'), localStorage.getItem('adminRefreshToken'), localStorage.getItem('adminInfo')]).toEqual([
+    null,
+    null,
+    null,
+  ]);
 });
 
 test('logout still signs out when the server cannot be reached', async () => {

@@ -32,7 +32,9 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const titleId = useId();
   const formatDay = (date: string, month: 'short' | 'long') =>
     // Noon UTC: the calendar day the server meant, whatever the admin's time zone.
-    new Intl.DateTimeFormat(adminDateLocale(i18n.language), { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    new Intl.DateTimeFormat(adminDateLocale(i18n.language), { day: 'numeric', month, timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
 
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const best = days.reduce<RevenueDay | undefined>((top, day) => (!top || day.revenue > top.revenue ? day : top), undefined);
@@ -42,7 +44,9 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
   if (!best || ceiling === 0) {
     return (
       <section className={styles.chart} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.heading}>{title}</h2>
+        <h2 id={titleId} className={styles.heading}>
+          {title}
+        </h2>
         <p className={styles.empty}>{t('admin.dashboard.revenueEmpty')}</p>
       </section>
     );
@@ -50,10 +54,16 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
 
   // Unicode isolates keep "€73.90" whole inside Arabic text (a <bdi> cannot go into aria-label).
   const isolated = (amount: number) => `\u2066${formatMoney(amount)}\u2069`;
-  const summary = t('admin.dashboard.revenueSummary', { total: isolated(total), best: isolated(best.revenue), date: formatDay(best.date, 'long') });
+  const summary = t('admin.dashboard.revenueSummary', {
+    total: isolated(total),
+    best: isolated(best.revenue),
+    date: formatDay(best.date, 'long'),
+  });
   return (
     <section className={styles.chart} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>{title}</h2>
+      <h2 id={titleId} className={styles.heading}>
+        {title}
+      </h2>
       <p className={styles.summary}>{summary}</p>
       {/* Time runs left to right in every language, as on the admin's other charts and calendars. */}
       <div className={styles.plot} dir="ltr">
@@ -64,14 +74,35 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
             </span>
           ))}
         </div>
-        <svg className={styles.bars} viewBox={`0 0 ${days.length * BAR_SLOT} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary}>
+        <svg
+          className={styles.bars}
+          viewBox={`0 0 ${days.length * BAR_SLOT} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+        >
           {[0, 0.5, 1].map((share) => (
-            <line key={share} className={styles.grid} x1={0} x2={days.length * BAR_SLOT} y1={HEIGHT * share} y2={HEIGHT * share} vectorEffect="non-scaling-stroke" />
+            <line
+              key={share}
+              className={styles.grid}
+              x1={0}
+              x2={days.length * BAR_SLOT}
+              y1={HEIGHT * share}
+              y2={HEIGHT * share}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((day, index) => {
             const height = (day.revenue / ceiling) * HEIGHT;
             return (
-              <rect key={day.date} className={styles.bar} x={index * BAR_SLOT + (BAR_SLOT - BAR_WIDTH) / 2} y={HEIGHT - height} width={BAR_WIDTH} height={height}>
+              <rect
+                key={day.date}
+                className={styles.bar}
+                x={index * BAR_SLOT + (BAR_SLOT - BAR_WIDTH) / 2}
+                y={HEIGHT - height}
+                width={BAR_WIDTH}
+                height={height}
+              >
                 <title>{`${formatDay(day.date, 'long')}: ${formatMoney(day.revenue)}`}</title>
               </rect>
             );

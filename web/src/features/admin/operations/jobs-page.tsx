@@ -28,7 +28,14 @@ function RetryButton({ kind, id, label }: { kind: RetryKind; id: string; label: 
   );
 }
 
-const ErrorText = ({ text }: { text: string | null }) => (text ? <pre className={styles.error} dir="ltr">{text}</pre> : '—');
+const ErrorText = ({ text }: { text: string | null }) =>
+  text ? (
+    <pre className={styles.error} dir="ltr">
+      {text}
+    </pre>
+  ) : (
+    '—'
+  );
 
 /** /admin/jobs: the queue dashboard, with events waiting in the outbox and failed jobs to retry. */
 export function JobsPage() {
@@ -43,15 +50,35 @@ export function JobsPage() {
     { title: t('admin.jobs.handedOn'), dataIndex: 'handed_on_at', render: date },
     { title: t('admin.jobs.nextAttempt'), dataIndex: 'next_attempt_at', render: date },
     { title: t('admin.jobs.createdAt'), dataIndex: 'created_at', render: date },
-    { title: '', key: 'retry', render: (_, event) => <RetryButton kind="event" id={event.id} label={t('admin.jobs.retryEventNamed', { name: event.name, id: event.id })} /> },
+    {
+      title: '',
+      key: 'retry',
+      render: (_, event) => (
+        <RetryButton kind="event" id={event.id} label={t('admin.jobs.retryEventNamed', { name: event.name, id: event.id })} />
+      ),
+    },
   ];
   const jobColumns: TableProps<FailedJob>['columns'] = [
-    { title: t('admin.jobs.handler'), dataIndex: 'handler', render: (handler: string, job) => <span dir="ltr">{`${handler} #${job.id}`}</span> },
-    { title: t('admin.jobs.event'), dataIndex: 'event', render: (event: string, job) => <span dir="ltr">{`${event} #${job.event_id}`}</span> },
+    {
+      title: t('admin.jobs.handler'),
+      dataIndex: 'handler',
+      render: (handler: string, job) => <span dir="ltr">{`${handler} #${job.id}`}</span>,
+    },
+    {
+      title: t('admin.jobs.event'),
+      dataIndex: 'event',
+      render: (event: string, job) => <span dir="ltr">{`${event} #${job.event_id}`}</span>,
+    },
     { title: t('admin.jobs.attempts'), dataIndex: 'attempts' },
     { title: t('admin.jobs.reason'), dataIndex: 'failed_reason', render: (text: string | null) => <ErrorText text={text} /> },
     { title: t('admin.jobs.failedAt'), dataIndex: 'failed_at', render: date },
-    { title: '', key: 'retry', render: (_, job) => <RetryButton kind="job" id={job.id} label={t('admin.jobs.retryJobNamed', { handler: job.handler, id: job.id })} /> },
+    {
+      title: '',
+      key: 'retry',
+      render: (_, job) => (
+        <RetryButton kind="job" id={job.id} label={t('admin.jobs.retryJobNamed', { handler: job.handler, id: job.id })} />
+      ),
+    },
   ];
 
   return (
@@ -70,9 +97,13 @@ export function JobsPage() {
             bordered
             size="small"
             column={1}
-            items={[{ key: 'mode', label: t('admin.jobs.mode'), children: t(`admin.jobs.modes.${data.mode}`, { defaultValue: data.mode }) }]}
+            items={[
+              { key: 'mode', label: t('admin.jobs.mode'), children: t(`admin.jobs.modes.${data.mode}`, { defaultValue: data.mode }) },
+            ]}
           />
-          {data.queue_error && <Alert className={styles.section} type="error" showIcon title={t('admin.jobs.queueError', { error: data.queue_error })} />}
+          {data.queue_error && (
+            <Alert className={styles.section} type="error" showIcon title={t('admin.jobs.queueError', { error: data.queue_error })} />
+          )}
           <Card className={styles.section} title={<h2 style={{ margin: 0, fontSize: '1rem' }}>{t('admin.jobs.counts')}</h2>} size="small">
             {data.counts ? (
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem' }}>
@@ -91,7 +122,13 @@ export function JobsPage() {
             {data.undelivered_events.length === 0 ? (
               <Typography.Paragraph>{t('admin.jobs.noUndelivered')}</Typography.Paragraph>
             ) : (
-              <Table<UndeliveredEvent> rowKey="id" columns={eventColumns} dataSource={data.undelivered_events} pagination={false} scroll={{ x: 'max-content' }} />
+              <Table<UndeliveredEvent>
+                rowKey="id"
+                columns={eventColumns}
+                dataSource={data.undelivered_events}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
             )}
           </section>
           <section className={styles.section} aria-labelledby="failed-jobs">
@@ -101,7 +138,13 @@ export function JobsPage() {
             {data.failed_jobs.length === 0 ? (
               <Typography.Paragraph>{t('admin.jobs.noFailed')}</Typography.Paragraph>
             ) : (
-              <Table<FailedJob> rowKey="id" columns={jobColumns} dataSource={data.failed_jobs} pagination={false} scroll={{ x: 'max-content' }} />
+              <Table<FailedJob>
+                rowKey="id"
+                columns={jobColumns}
+                dataSource={data.failed_jobs}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
             )}
           </section>
         </>

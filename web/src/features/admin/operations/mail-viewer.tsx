@@ -31,7 +31,14 @@ export function MailViewer({ mail, onClose }: { mail: MailSummary; onClose: () =
               {
                 key: 'html',
                 label: t('admin.mailbox.htmlVersion'),
-                children: <iframe className={styles.mailFrame} title={t('admin.mailbox.frameTitle', { subject: data.subject })} sandbox="" srcDoc={data.html} />,
+                children: (
+                  <iframe
+                    className={styles.mailFrame}
+                    title={t('admin.mailbox.frameTitle', { subject: data.subject })}
+                    sandbox=""
+                    srcDoc={data.html}
+                  />
+                ),
               },
               { key: 'text', label: t('admin.mailbox.textVersion'), children: <pre className={styles.mailText}>{data.text}</pre> },
             ]}

@@ -24,7 +24,10 @@ test('the list is newest first, and a mail opens in a sandboxed frame with no sc
   });
   renderApp('/admin/mailbox');
   await screen.findByText('Order confirmed', {}, SCREEN_READY);
-  const subjects = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
+  const subjects = screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2].textContent);
   expect(subjects).toEqual(['Your order is on its way', 'Order confirmed']);
 
   await user.click(screen.getByRole('button', { name: 'Open mail “Your order is on its way”' }));
@@ -37,7 +40,9 @@ test('the list is newest first, and a mail opens in a sandboxed frame with no sc
 });
 
 test('with SMTP the page says that mails are not kept here', async () => {
-  mockFetch(() => jsonResponse({ statusCode: 409, error: 'Conflict', code: 'mailbox_disabled', message: 'Mails are sent through SMTP_URL' }, 409));
+  mockFetch(() =>
+    jsonResponse({ statusCode: 409, error: 'Conflict', code: 'mailbox_disabled', message: 'Mails are sent through SMTP_URL' }, 409),
+  );
   renderApp('/admin/mailbox');
   expect(await screen.findByText(/sends its mails through an SMTP server/, {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();

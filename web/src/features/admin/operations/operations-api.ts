@@ -50,8 +50,15 @@ export type RetryKind = 'job' | 'event';
 
 const operationsApi = api.enhanceEndpoints({ addTagTypes: ['Mailbox', 'Jobs'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMailbox: build.query<MailSummary[], void>({ query: () => 'admin/mailbox', providesTags: ['Mailbox'], extraOptions: retryAdminReadOnce }),
-    getMail: build.query<StoredMail, string>({ query: (id) => `admin/mailbox/${encodeURIComponent(id)}`, extraOptions: retryAdminReadOnce }),
+    getMailbox: build.query<MailSummary[], void>({
+      query: () => 'admin/mailbox',
+      providesTags: ['Mailbox'],
+      extraOptions: retryAdminReadOnce,
+    }),
+    getMail: build.query<StoredMail, string>({
+      query: (id) => `admin/mailbox/${encodeURIComponent(id)}`,
+      extraOptions: retryAdminReadOnce,
+    }),
     getJobs: build.query<JobsOverview, void>({ query: () => 'admin/jobs', providesTags: ['Jobs'], extraOptions: retryAdminReadOnce }),
     retryJob: build.mutation<void, { kind: RetryKind; id: string }>({
       query: ({ kind, id }) => ({ url: `admin/jobs/${kind}/${encodeURIComponent(id)}/retry`, method: 'POST' }),

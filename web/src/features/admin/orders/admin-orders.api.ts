@@ -84,8 +84,18 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'Admin
       extraOptions: retryOnce,
     }),
     changeAdminOrderStatus: build.mutation<AdminOrder, { id: string; status: OrderStatus; comment: string }>({
-      query: ({ id, status, comment }) => ({ url: `admin/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status, comment } }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'AdminOrder', id }, { type: 'AdminOrder', id: 'LIST' }]),
+      query: ({ id, status, comment }) => ({
+        url: `admin/orders/${encodeURIComponent(id)}/status`,
+        method: 'PUT',
+        body: { status, comment },
+      }),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'AdminOrder', id },
+              { type: 'AdminOrder', id: 'LIST' },
+            ],
       onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
       extraOptions: noRetry,
     }),

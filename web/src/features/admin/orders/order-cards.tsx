@@ -21,7 +21,15 @@ const COLUMN_LABELS: Record<SortKey, string> = {
 };
 
 /** Small screens: one card per order, each a link to its detail page, with the table's sorting. */
-export function OrderCards({ orders, sort, onSortChange }: { orders: AdminOrder[]; sort: OrderSort; onSortChange: (sort: OrderSort) => void }) {
+export function OrderCards({
+  orders,
+  sort,
+  onSortChange,
+}: {
+  orders: AdminOrder[];
+  sort: OrderSort;
+  onSortChange: (sort: OrderSort) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const ascending = sort.direction === 'ascend';
@@ -50,7 +58,8 @@ export function OrderCards({ orders, sort, onSortChange }: { orders: AdminOrder[
                 <div className={styles.cardRow}>
                   <strong>{order.friendly_id}</strong>
                   <span>
-                    <OrderStatusBadge status={order.status} colorOf={listStatusColor} /> {order.paid_without_stock && <PaidWithoutStockTag />}
+                    <OrderStatusBadge status={order.status} colorOf={listStatusColor} />{' '}
+                    {order.paid_without_stock && <PaidWithoutStockTag />}
                   </span>
                 </div>
                 {/* <bdi>: a Latin name keeps its punctuation in place on an Arabic page. */}

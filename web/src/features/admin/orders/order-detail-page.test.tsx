@@ -18,7 +18,14 @@ const templates = [
 ];
 const history: OrderHistoryEntry[] = [
   { id: 'h1', admin_username: null, action_type: 'created', new_value: 'pending', comment: null, created_at: '2026-11-22T10:30:00.000Z' },
-  { id: 'h2', admin_username: 'fatima', action_type: 'status_change', new_value: 'sent', comment: 'Handed to PostNL', created_at: '2026-11-23T09:00:00.000Z' },
+  {
+    id: 'h2',
+    admin_username: 'fatima',
+    action_type: 'status_change',
+    new_value: 'sent',
+    comment: 'Handed to PostNL',
+    created_at: '2026-11-23T09:00:00.000Z',
+  },
 ];
 
 interface Call {
@@ -28,13 +35,19 @@ interface Call {
 }
 let calls: Call[];
 
-function serve({ order = anAdminOrder({ id: orderId }), historyEntries = () => history }: { order?: AdminOrder | null; historyEntries?: () => OrderHistoryEntry[] } = {}) {
+function serve({
+  order = anAdminOrder({ id: orderId }),
+  historyEntries = () => history,
+}: { order?: AdminOrder | null; historyEntries?: () => OrderHistoryEntry[] } = {}) {
   calls = [];
   mockFetch(async (request) => {
     const path = new URL(request.url).pathname;
     const body = request.method === 'GET' ? undefined : await request.clone().json();
     calls.push({ method: request.method, path, body });
-    if (path === `/api/admin/orders/${orderId}`) return order ? jsonResponse(order) : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Order not found', code: 'order_not_found' }, 404);
+    if (path === `/api/admin/orders/${orderId}`)
+      return order
+        ? jsonResponse(order)
+        : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Order not found', code: 'order_not_found' }, 404);
     if (path === `/api/admin/orders/${orderId}/history`) return jsonResponse(historyEntries());
     if (path === `/api/admin/orders/${orderId}/status`) return jsonResponse({ ...order, status: (body as { status: string }).status });
     if (path === `/api/admin/orders/${orderId}/send-email`) return jsonResponse({ queued: true }, 202);
@@ -96,7 +109,7 @@ test('shows the customer, the order, its items and a refund warning when the cus
   expect(badgeDot('Canceled')).toHaveClass('ant-badge-status-error');
 });
 
-test('no refund warning for an ordinary order; titles follow the admin\'s language', async () => {
+test("no refund warning for an ordinary order; titles follow the admin's language", async () => {
   localStorage.setItem('language', 'nl');
   serve();
   renderApp(`/admin/orders/${orderId}`);
@@ -131,21 +144,40 @@ test('updates the status with a comment, then reads the history again', async ()
 
   await choose(user, 'New status', 'Delivered');
   fireEvent.change(screen.getByRole('textbox', { name: 'Comment (optional)' }), { target: { value: '  Left with the neighbour  ' } });
-  entries = [...history, { id: 'h3', admin_username: 'admin', action_type: 'status_change', new_value: 'delivered', comment: 'Left with the neighbour', created_at: '2026-11-24T09:00:00.000Z' }];
+  entries = [
+    ...history,
+    {
+      id: 'h3',
+      admin_username: 'admin',
+      action_type: 'status_change',
+      new_value: 'delivered',
+      comment: 'Left with the neighbour',
+      created_at: '2026-11-24T09:00:00.000Z',
+    },
+  ];
   await user.click(screen.getByRole('button', { name: 'Update status' }));
 
   await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
-  expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: `/api/admin/orders/${orderId}/status`, body: { status: 'delivered', comment: 'Left with the neighbour' } });
+  expect(calls.find((call) => call.method === 'PUT')).toEqual({
+    method: 'PUT',
+    path: `/api/admin/orders/${orderId}/status`,
+    body: { status: 'delivered', comment: 'Left with the neighbour' },
+  });
   // The server writes the history after it answers: the page looks again a moment later.
   expect(await screen.findByText('by admin', {}, { timeout: 3000 })).toBeInTheDocument();
 });
 
-test('a failed status update says why, in the admin\'s language (the field\'s message, not the server\'s English)', async () => {
+test("a failed status update says why, in the admin's language (the field's message, not the server's English)", async () => {
   serve();
   const answer = globalThis.fetch;
   globalThis.fetch = ((input: Request) =>
     input.method === 'PUT'
-      ? Promise.resolve(jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Invalid status', fields: { status: 'admin.orders.statusInvalid' } }, 400))
+      ? Promise.resolve(
+          jsonResponse(
+            { statusCode: 400, error: 'Bad Request', message: 'Invalid status', fields: { status: 'admin.orders.statusInvalid' } },
+            400,
+          ),
+        )
       : answer(input)) as typeof fetch;
   const user = await openOrder();
   await user.click(screen.getByRole('button', { name: 'Update status' }));

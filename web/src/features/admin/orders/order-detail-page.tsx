@@ -27,17 +27,18 @@ export function OrderDetailPage() {
   if (error && 'status' in error && error.status === 404) {
     return frame(
       t('admin.orders.detail.title'),
-      <Result
-        status="404"
-        title={t('admin.orders.detail.notFound')}
-        subTitle={t('admin.orders.detail.notFoundMessage')}
-      />,
+      <Result status="404" title={t('admin.orders.detail.notFound')} subTitle={t('admin.orders.detail.notFoundMessage')} />,
     );
   }
   if (!order) {
     return frame(
       t('admin.orders.detail.title'),
-      <Alert type="error" showIcon title={t('admin.orders.detail.loadFailed')} action={<Button onClick={() => void refetch()}>{t('admin.orders.retry')}</Button>} />,
+      <Alert
+        type="error"
+        showIcon
+        title={t('admin.orders.detail.loadFailed')}
+        action={<Button onClick={() => void refetch()}>{t('admin.orders.retry')}</Button>}
+      />,
     );
   }
 
@@ -48,7 +49,12 @@ export function OrderDetailPage() {
         <Alert type="error" showIcon title={t('admin.orders.detail.refundTitle')} description={t('admin.orders.detail.refundMessage')} />
       )}
       {order.paid_without_stock && (
-        <Alert type="error" showIcon title={t('admin.orders.detail.paidWithoutStockTitle')} description={t('admin.orders.detail.paidWithoutStockMessage')} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('admin.orders.detail.paidWithoutStockTitle')}
+          description={t('admin.orders.detail.paidWithoutStockMessage')}
+        />
       )}
       <div className={styles.detailGrid}>
         <div className={styles.stack}>

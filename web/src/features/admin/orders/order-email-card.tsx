@@ -9,7 +9,12 @@ import { orderEmailRequest, type OrderEmailValues } from './order-email';
 
 /** What the server puts in a placeholder left blank; shown as the input's hint. */
 function valuesFromOrder(order: AdminOrder): Record<string, string> {
-  return { customer_name: order.customer_name, friendly_id: order.friendly_id, process_number: order.process_number, total: formatMoney(order.total_amount, order.currency) };
+  return {
+    customer_name: order.customer_name,
+    friendly_id: order.friendly_id,
+    process_number: order.process_number,
+    total: formatMoney(order.total_amount, order.currency),
+  };
 }
 
 /**
@@ -38,7 +43,9 @@ export function OrderEmailCard({ order }: { order: AdminOrder }) {
 
   return (
     <Card title={t('admin.orders.emailForm.title')}>
-      {templates.isError && <Alert type="error" showIcon title={t('admin.orders.emailForm.templatesFailed')} style={{ marginBlockEnd: 16 }} />}
+      {templates.isError && (
+        <Alert type="error" showIcon title={t('admin.orders.emailForm.templatesFailed')} style={{ marginBlockEnd: 16 }} />
+      )}
       <Form<OrderEmailValues>
         form={form}
         layout="vertical"
@@ -49,7 +56,11 @@ export function OrderEmailCard({ order }: { order: AdminOrder }) {
           if ('template_name' in changed) form.setFieldValue('variables', {});
         }}
       >
-        <Form.Item name="template_name" label={t('admin.orders.emailForm.template')} rules={[{ required: true, message: t('admin.orders.templateRequired') }]}>
+        <Form.Item
+          name="template_name"
+          label={t('admin.orders.emailForm.template')}
+          rules={[{ required: true, message: t('admin.orders.templateRequired') }]}
+        >
           <Select
             loading={templates.isLoading}
             placeholder={t('admin.orders.emailForm.chooseTemplate')}
@@ -66,7 +77,11 @@ export function OrderEmailCard({ order }: { order: AdminOrder }) {
             <Input placeholder={fromOrder[name]} />
           </Form.Item>
         ))}
-        <Form.Item name="custom_message" label={t('admin.orders.emailForm.message')} rules={[{ max: 5000, message: t('admin.orders.messageInvalid') }]}>
+        <Form.Item
+          name="custom_message"
+          label={t('admin.orders.emailForm.message')}
+          rules={[{ max: 5000, message: t('admin.orders.messageInvalid') }]}
+        >
           <Input.TextArea rows={3} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -61,7 +61,11 @@ export function OrderHistoryCard({ orderId }: { orderId: string }) {
                 <div className={styles.muted}>{formatAdminDateTime(entry.created_at, language)}</div>
                 <strong>{t(`admin.orders.history.actions.${entry.action_type}`)}</strong>
                 {value && <>: {value}</>}
-                {entry.comment && <div className={styles.historyComment} dir="auto">{entry.comment}</div>}
+                {entry.comment && (
+                  <div className={styles.historyComment} dir="auto">
+                    {entry.comment}
+                  </div>
+                )}
                 <div className={styles.muted}>
                   {t('admin.orders.history.by', { username: entry.admin_username ?? t('admin.orders.history.system') })}
                 </div>

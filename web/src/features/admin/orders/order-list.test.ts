@@ -3,9 +3,33 @@ import { anAdminOrder } from './admin-order.fixture';
 import { searchOrders, sortOrders } from './order-list';
 
 const orders = [
-  anAdminOrder({ id: 'a', friendly_id: 'BK-2', process_number: 'PROC-AAA', customer_name: 'Layla Haddad', customer_email: 'layla@example.com', total_amount: 9.5, created_at: '2026-01-02T10:00:00.000Z' }),
-  anAdminOrder({ id: 'b', friendly_id: 'BK-10', process_number: 'PROC-BBB', customer_name: 'Omar Said', customer_email: 'omar@shop.nl', total_amount: 100, created_at: '2025-12-31T23:00:00.000Z' }),
-  anAdminOrder({ id: 'c', friendly_id: 'BK-1', process_number: 'PROC-CCC', customer_name: 'Anna de Vries', customer_email: 'anna@example.com', total_amount: 25, created_at: '2026-01-02T09:59:59.000Z' }),
+  anAdminOrder({
+    id: 'a',
+    friendly_id: 'BK-2',
+    process_number: 'PROC-AAA',
+    customer_name: 'Layla Haddad',
+    customer_email: 'layla@example.com',
+    total_amount: 9.5,
+    created_at: '2026-01-02T10:00:00.000Z',
+  }),
+  anAdminOrder({
+    id: 'b',
+    friendly_id: 'BK-10',
+    process_number: 'PROC-BBB',
+    customer_name: 'Omar Said',
+    customer_email: 'omar@shop.nl',
+    total_amount: 100,
+    created_at: '2025-12-31T23:00:00.000Z',
+  }),
+  anAdminOrder({
+    id: 'c',
+    friendly_id: 'BK-1',
+    process_number: 'PROC-CCC',
+    customer_name: 'Anna de Vries',
+    customer_email: 'anna@example.com',
+    total_amount: 25,
+    created_at: '2026-01-02T09:59:59.000Z',
+  }),
 ];
 const ids = (list: { id: string }[]) => list.map((order) => order.id);
 

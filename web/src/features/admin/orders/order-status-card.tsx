@@ -34,7 +34,11 @@ export function OrderStatusCard({ order }: { order: AdminOrder }) {
         <Form.Item name="status" label={t('admin.orders.statusForm.status')}>
           <Select options={ORDER_STATUSES.map((value) => ({ value, label: t(`admin.orders.status.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="comment" label={t('admin.orders.statusForm.comment')} rules={[{ max: 2000, message: t('admin.orders.commentInvalid') }]}>
+        <Form.Item
+          name="comment"
+          label={t('admin.orders.statusForm.comment')}
+          rules={[{ max: 2000, message: t('admin.orders.commentInvalid') }]}
+        >
           <Input.TextArea rows={3} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>

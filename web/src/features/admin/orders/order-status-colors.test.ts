@@ -14,7 +14,8 @@ test('an order whose payment did not go through is red in the list and on its pa
 
 test('the list: waiting for payment warns, orders being handled wait, delivered succeeds', () => {
   expect(listStatusColor('pending')).toBe('warning');
-  for (const status of ORDER_STATUSES.filter((status) => stageOf(status) === 'in_progress')) expect(listStatusColor(status)).toBe('processing');
+  for (const status of ORDER_STATUSES.filter((status) => stageOf(status) === 'in_progress'))
+    expect(listStatusColor(status)).toBe('processing');
   expect(listStatusColor('delivered')).toBe('success');
 });
 

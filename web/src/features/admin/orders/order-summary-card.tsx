@@ -40,8 +40,24 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
       items={[
         // <bdi> and dir: a customer's Latin name or street keeps its order on an Arabic page.
         { key: 'name', label: t('admin.orders.detail.customerName'), children: <bdi>{order.customer_name}</bdi> },
-        { key: 'email', label: t('admin.orders.detail.customerEmail'), children: <a href={`mailto:${order.customer_email}`} dir="ltr">{order.customer_email}</a> },
-        { key: 'phone', label: t('admin.orders.detail.customerPhone'), children: <a href={`tel:${order.customer_phone.replace(/\s/g, '')}`} dir="ltr">{order.customer_phone}</a> },
+        {
+          key: 'email',
+          label: t('admin.orders.detail.customerEmail'),
+          children: (
+            <a href={`mailto:${order.customer_email}`} dir="ltr">
+              {order.customer_email}
+            </a>
+          ),
+        },
+        {
+          key: 'phone',
+          label: t('admin.orders.detail.customerPhone'),
+          children: (
+            <a href={`tel:${order.customer_phone.replace(/\s/g, '')}`} dir="ltr">
+              {order.customer_phone}
+            </a>
+          ),
+        },
         { key: 'language', label: t('admin.orders.detail.language'), children: languageLabels[order.language] },
         {
           key: 'address',
@@ -70,7 +86,15 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
       title={t('admin.orders.detail.summary')}
       items={[
         { key: 'orderId', label: t('admin.orders.detail.orderId'), children: order.friendly_id },
-        { key: 'processNumber', label: t('admin.orders.detail.processNumber'), children: <code className={styles.code} dir="ltr">{order.process_number}</code> },
+        {
+          key: 'processNumber',
+          label: t('admin.orders.detail.processNumber'),
+          children: (
+            <code className={styles.code} dir="ltr">
+              {order.process_number}
+            </code>
+          ),
+        },
         {
           key: 'status',
           label: t('admin.orders.detail.status'),
@@ -81,13 +105,31 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
           ),
         },
         { key: 'date', label: t('admin.orders.detail.date'), children: formatAdminDateTime(order.created_at, language) },
-        { key: 'subtotal', label: t('admin.orders.detail.subtotal'), children: <Price amount={order.subtotal} currency={order.currency} /> },
-        { key: 'shipping', label: t('admin.orders.detail.shippingCost'), children: <Price amount={order.shipping_cost} currency={order.currency} /> },
-        { key: 'total', label: t('admin.orders.detail.total'), children: <strong><Price amount={order.total_amount} currency={order.currency} /></strong> },
+        {
+          key: 'subtotal',
+          label: t('admin.orders.detail.subtotal'),
+          children: <Price amount={order.subtotal} currency={order.currency} />,
+        },
+        {
+          key: 'shipping',
+          label: t('admin.orders.detail.shippingCost'),
+          children: <Price amount={order.shipping_cost} currency={order.currency} />,
+        },
+        {
+          key: 'total',
+          label: t('admin.orders.detail.total'),
+          children: (
+            <strong>
+              <Price amount={order.total_amount} currency={order.currency} />
+            </strong>
+          ),
+        },
         {
           key: 'payment',
           label: t('admin.orders.detail.payment'),
-          children: order.payment_status ? t(`admin.orders.paymentStatus.${order.payment_status}`, { defaultValue: order.payment_status }) : t('admin.orders.detail.noPayment'),
+          children: order.payment_status
+            ? t(`admin.orders.paymentStatus.${order.payment_status}`, { defaultValue: order.payment_status })
+            : t('admin.orders.detail.noPayment'),
         },
       ]}
     />

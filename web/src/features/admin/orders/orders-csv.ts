@@ -1,6 +1,16 @@
 import type { AdminOrder } from './admin-orders.api';
 
-const COLUMNS = ['friendly_id', 'process_number', 'status', 'customer_name', 'customer_email', 'customer_phone', 'total_amount', 'currency', 'created_at'] as const;
+const COLUMNS = [
+  'friendly_id',
+  'process_number',
+  'status',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'total_amount',
+  'currency',
+  'created_at',
+] as const;
 
 /** A phone number as checkout stores it ("+49 30 1234567"): a leading + that holds no formula. */
 const PHONE_NUMBER = /^\+\d[\d ]*$/;
@@ -18,7 +28,19 @@ export function csvField(value: string): string {
 /** The listed orders as CSV, rows in the order shown, lines ending in CRLF as RFC 4180 asks. */
 export function ordersCsv(orders: readonly AdminOrder[]): string {
   const rows = orders.map((order) =>
-    [order.friendly_id, order.process_number, order.status, order.customer_name, order.customer_email, order.customer_phone, order.total_amount.toFixed(2), order.currency, order.created_at].map(csvField).join(','),
+    [
+      order.friendly_id,
+      order.process_number,
+      order.status,
+      order.customer_name,
+      order.customer_email,
+      order.customer_phone,
+      order.total_amount.toFixed(2),
+      order.currency,
+      order.created_at,
+    ]
+      .map(csvField)
+      .join(','),
   );
   return [COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }

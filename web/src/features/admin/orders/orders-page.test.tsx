@@ -11,9 +11,36 @@ setUpAdminTestFile();
 const setUpUser = () => userEvent.setup({ delay: null });
 
 const orders = [
-  anAdminOrder({ id: 'id-a', friendly_id: 'BK-3', process_number: 'PROC-AAA', status: 'paid', customer_name: 'Layla Haddad', customer_email: 'layla@example.com', total_amount: 9.5, created_at: '2026-03-02T10:00:00.000Z' }),
-  anAdminOrder({ id: 'id-b', friendly_id: 'BK-2', process_number: 'PROC-BBB', status: 'pending', customer_name: 'Omar Said', customer_email: 'omar@shop.nl', total_amount: 100, created_at: '2026-01-05T10:00:00.000Z' }),
-  anAdminOrder({ id: 'id-c', friendly_id: 'BK-1', process_number: 'PROC-CCC', status: 'sent', customer_name: 'Anna de Vries', customer_email: 'anna@example.com', total_amount: 25, created_at: '2026-02-01T10:00:00.000Z' }),
+  anAdminOrder({
+    id: 'id-a',
+    friendly_id: 'BK-3',
+    process_number: 'PROC-AAA',
+    status: 'paid',
+    customer_name: 'Layla Haddad',
+    customer_email: 'layla@example.com',
+    total_amount: 9.5,
+    created_at: '2026-03-02T10:00:00.000Z',
+  }),
+  anAdminOrder({
+    id: 'id-b',
+    friendly_id: 'BK-2',
+    process_number: 'PROC-BBB',
+    status: 'pending',
+    customer_name: 'Omar Said',
+    customer_email: 'omar@shop.nl',
+    total_amount: 100,
+    created_at: '2026-01-05T10:00:00.000Z',
+  }),
+  anAdminOrder({
+    id: 'id-c',
+    friendly_id: 'BK-1',
+    process_number: 'PROC-CCC',
+    status: 'sent',
+    customer_name: 'Anna de Vries',
+    customer_email: 'anna@example.com',
+    total_amount: 25,
+    created_at: '2026-02-01T10:00:00.000Z',
+  }),
 ];
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -68,7 +95,8 @@ test('the status filter asks the server for that status; the search narrows by p
   await waitFor(() => expect(rowIds()).toHaveLength(3));
 
   // Typed all at once: typing letter by letter through Ant Design is slow in jsdom.
-  const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search by process number, name or email' }), { target: { value: text } });
+  const search = (text: string) =>
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by process number, name or email' }), { target: { value: text } });
   search('proc-ccc');
   expect(rowIds()).toEqual(['BK-1']);
   search('HADDAD');

@@ -95,7 +95,11 @@ export function OrdersPage() {
         <OrdersTable orders={orders} sort={sort} onSortChange={setSort} loading={isLoading} />
       ) : (
         <Spin spinning={isLoading}>
-          {orders.length > 0 ? <OrderCards orders={orders} sort={sort} onSortChange={setSort} /> : !isLoading && <Empty description={t('admin.orders.empty')} />}
+          {orders.length > 0 ? (
+            <OrderCards orders={orders} sort={sort} onSortChange={setSort} />
+          ) : (
+            !isLoading && <Empty description={t('admin.orders.empty')} />
+          )}
         </Spin>
       )}
     </AdminPage>

@@ -35,10 +35,14 @@ export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTable
         </Link>
       ),
     },
-        // <bdi>: a customer's Latin name keeps its punctuation in place on an Arabic page.
+    // <bdi>: a customer's Latin name keeps its punctuation in place on an Arabic page.
     { ...sortable('customer_name'), title: t('admin.orders.columns.customer'), render: (_, order) => <bdi>{order.customer_name}</bdi> },
     { ...sortable('customer_email'), title: t('admin.orders.columns.email'), render: (_, order) => <bdi>{order.customer_email}</bdi> },
-    { ...sortable('total_amount'), title: t('admin.orders.columns.total'), render: (_, order) => <Price amount={order.total_amount} currency={order.currency} /> },
+    {
+      ...sortable('total_amount'),
+      title: t('admin.orders.columns.total'),
+      render: (_, order) => <Price amount={order.total_amount} currency={order.currency} />,
+    },
     {
       ...sortable('status'),
       title: t('admin.orders.columns.status'),

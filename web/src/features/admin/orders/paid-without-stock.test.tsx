@@ -19,9 +19,30 @@ const orders = [
 ];
 const history: OrderHistoryEntry[] = [
   { id: 'h1', admin_username: null, action_type: 'created', new_value: 'pending', comment: null, created_at: '2026-03-02T10:00:00.000Z' },
-  { id: 'h2', admin_username: null, action_type: 'payment', new_value: 'hold_ended', comment: 'Not paid within 30 minutes (ORDER_HOLD_MINUTES): the order expired and its books went back on sale.', created_at: '2026-03-02T10:30:00.000Z' },
-  { id: 'h3', admin_username: null, action_type: 'payment', new_value: 'paid', comment: 'Payment tr_abc', created_at: '2026-03-02T11:00:00.000Z' },
-  { id: 'h4', admin_username: null, action_type: 'payment', new_value: 'paid_without_stock', comment: 'Payment tr_abc arrived after the order was expired', created_at: '2026-03-02T11:00:00.000Z' },
+  {
+    id: 'h2',
+    admin_username: null,
+    action_type: 'payment',
+    new_value: 'hold_ended',
+    comment: 'Not paid within 30 minutes (ORDER_HOLD_MINUTES): the order expired and its books went back on sale.',
+    created_at: '2026-03-02T10:30:00.000Z',
+  },
+  {
+    id: 'h3',
+    admin_username: null,
+    action_type: 'payment',
+    new_value: 'paid',
+    comment: 'Payment tr_abc',
+    created_at: '2026-03-02T11:00:00.000Z',
+  },
+  {
+    id: 'h4',
+    admin_username: null,
+    action_type: 'payment',
+    new_value: 'paid_without_stock',
+    comment: 'Payment tr_abc arrived after the order was expired',
+    created_at: '2026-03-02T11:00:00.000Z',
+  },
 ];
 
 let requests: URL[];
@@ -32,7 +53,9 @@ beforeEach(() => {
     const url = new URL(request.url);
     requests.push(url);
     if (url.pathname === '/api/admin/orders') {
-      return jsonResponse(url.searchParams.get('paid_without_stock') === 'true' ? orders.filter((order) => order.paid_without_stock) : orders);
+      return jsonResponse(
+        url.searchParams.get('paid_without_stock') === 'true' ? orders.filter((order) => order.paid_without_stock) : orders,
+      );
     }
     if (url.pathname === `/api/admin/orders/${flaggedId}`) return jsonResponse(orders[0]);
     if (url.pathname === `/api/admin/orders/${flaggedId}/history`) return jsonResponse(history);
@@ -81,7 +104,9 @@ test('the order page says it was paid without stock, and its history says why', 
   // The history is the last block to load.
   await screen.findAllByText('by system', {}, SCREEN_READY);
   expect(screen.getByRole('heading', { name: 'Order BK-7', level: 1 })).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(/Paid without stock.*Refund the customer through the payment provider, or restock the books/);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    /Paid without stock.*Refund the customer through the payment provider, or restock the books/,
+  );
   expect(screen.getAllByText('Paid without stock').length).toBeGreaterThanOrEqual(2);
   expect(screen.getByText('expired: not paid in time, books back on sale', { exact: false })).toBeInTheDocument();
   expect(screen.getByText(/Not paid within 30 minutes/)).toBeInTheDocument();

@@ -27,12 +27,26 @@ export function ReviewActions({ review }: { review: AdminReview }) {
   return (
     <Space wrap>
       {review.status !== 'approved' && (
-        <Button type="primary" size="small" icon={<CheckOutlined />} disabled={busy} onClick={() => decide('approve')} aria-label={t('admin.reviews.approveReviewBy', { name: review.name })}>
+        <Button
+          type="primary"
+          size="small"
+          icon={<CheckOutlined />}
+          disabled={busy}
+          onClick={() => decide('approve')}
+          aria-label={t('admin.reviews.approveReviewBy', { name: review.name })}
+        >
           {t('admin.reviews.approve')}
         </Button>
       )}
       {review.status !== 'denied' && (
-        <Button danger size="small" icon={<CloseOutlined />} disabled={busy} onClick={() => decide('deny')} aria-label={t('admin.reviews.denyReviewBy', { name: review.name })}>
+        <Button
+          danger
+          size="small"
+          icon={<CloseOutlined />}
+          disabled={busy}
+          onClick={() => decide('deny')}
+          aria-label={t('admin.reviews.denyReviewBy', { name: review.name })}
+        >
           {t('admin.reviews.deny')}
         </Button>
       )}

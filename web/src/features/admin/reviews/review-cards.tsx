@@ -20,7 +20,9 @@ export function ReviewCards({ reviews, loading }: { reviews: AdminReview[]; load
           <Card size="small" title={<span dir="auto">{review.name}</span>} extra={<ReviewStatusTag status={review.status} />}>
             <Flex vertical gap="small">
               <ReviewStars rating={review.rating} />
-              <p className={styles.text} style={{ margin: 0 }} dir="auto">{truncateText(review.review_text, CARD_TEXT_LENGTH)}</p>
+              <p className={styles.text} style={{ margin: 0 }} dir="auto">
+                {truncateText(review.review_text, CARD_TEXT_LENGTH)}
+              </p>
               <span className={styles.cardMeta}>
                 <span dir="ltr">{review.email}</span> · {formatAdminDateTime(review.created_at, i18n.language)}
               </span>

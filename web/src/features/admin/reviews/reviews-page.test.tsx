@@ -9,9 +9,30 @@ import { anAdminReview } from './admin-review.fixture';
 setUpAdminTestFile();
 
 const reviews = [
-  anAdminReview({ id: 'p', name: 'Pending Paula', status: 'pending', rating: 4, created_at: '2025-03-03T10:00:00.000Z', review_text: 'x'.repeat(160) }),
-  anAdminReview({ id: 'a', name: 'Approved Anna', email: 'anna@books.nl', status: 'approved', rating: 10 as never, created_at: '2025-03-01T10:00:00.000Z' }),
-  anAdminReview({ id: 'd', name: 'Denied Dirk', status: 'denied', rating: 2, created_at: '2025-03-02T10:00:00.000Z', review_text: 'Not for me' }),
+  anAdminReview({
+    id: 'p',
+    name: 'Pending Paula',
+    status: 'pending',
+    rating: 4,
+    created_at: '2025-03-03T10:00:00.000Z',
+    review_text: 'x'.repeat(160),
+  }),
+  anAdminReview({
+    id: 'a',
+    name: 'Approved Anna',
+    email: 'anna@books.nl',
+    status: 'approved',
+    rating: 10 as never,
+    created_at: '2025-03-01T10:00:00.000Z',
+  }),
+  anAdminReview({
+    id: 'd',
+    name: 'Denied Dirk',
+    status: 'denied',
+    rating: 2,
+    created_at: '2025-03-02T10:00:00.000Z',
+    review_text: 'Not for me',
+  }),
 ];
 
 let moderation: { status: number } = { status: 200 };
@@ -22,7 +43,8 @@ beforeEach(() => {
   moderation = { status: 200 };
   fetchMock = mockFetch((request) => {
     const url = new URL(request.url);
-    if (request.method === 'PUT') return jsonResponse(moderation.status === 200 ? anAdminReview() : { statusCode: 500, message: 'Boom' }, moderation.status);
+    if (request.method === 'PUT')
+      return jsonResponse(moderation.status === 200 ? anAdminReview() : { statusCode: 500, message: 'Boom' }, moderation.status);
     const status = url.searchParams.get('status');
     return jsonResponse(status === 'all' ? reviews : reviews.filter((one) => one.status === status));
   });
@@ -33,7 +55,11 @@ afterEach(() => {
 });
 
 const rowOf = async (name: string) => (await screen.findByText(name, {}, SCREEN_READY)).closest('tr') as HTMLElement;
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 test('each status offers its own actions: pending both, denied approve only, approved deny only', async () => {
   renderApp('/admin/reviews');
@@ -107,7 +133,9 @@ test('narrow screens show cards with the text cut at 150 characters', async () =
 
 test('a list that cannot be loaded says so, not "No reviews", and loads again on "Try again"', async () => {
   let listFails = true;
-  mockFetch((request) => (listFails ? jsonResponse({ statusCode: 500, message: 'Boom' }, 500) : jsonResponse(request.method === 'GET' ? reviews : {})));
+  mockFetch((request) =>
+    listFails ? jsonResponse({ statusCode: 500, message: 'Boom' }, 500) : jsonResponse(request.method === 'GET' ? reviews : {}),
+  );
   renderApp('/admin/reviews');
   expect(await screen.findByText('The reviews could not be loaded.', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('No reviews')).not.toBeInTheDocument();

@@ -38,7 +38,10 @@ export function ReviewsPage() {
           value={status}
           onChange={setStatus}
           style={{ minWidth: 160 }}
-          options={[{ value: 'all', label: t('admin.reviews.allStatuses') }, ...REVIEW_STATUSES.map((value) => ({ value, label: t(`admin.reviews.status.${value}`) }))]}
+          options={[
+            { value: 'all', label: t('admin.reviews.allStatuses') },
+            ...REVIEW_STATUSES.map((value) => ({ value, label: t(`admin.reviews.status.${value}`) })),
+          ]}
         />
         <Input.Search
           className={styles.search}
@@ -54,7 +57,12 @@ export function ReviewsPage() {
             value={sortKey(sort)}
             onChange={(key) => setSort(CARD_SORTS.find((option) => sortKey(option) === key) ?? DEFAULT_REVIEW_SORT)}
             style={{ minWidth: 180 }}
-            options={CARD_SORTS.map((option) => ({ value: sortKey(option), label: t(`admin.reviews.sort.${option.field as Extract<ReviewSortField, 'created_at' | 'rating' | 'name'>}.${option.direction}`) }))}
+            options={CARD_SORTS.map((option) => ({
+              value: sortKey(option),
+              label: t(
+                `admin.reviews.sort.${option.field as Extract<ReviewSortField, 'created_at' | 'rating' | 'name'>}.${option.direction}`,
+              ),
+            }))}
           />
         )}
       </Flex>

@@ -26,8 +26,18 @@ export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
 
   const columns: TableProps<AdminReview>['columns'] = [
     { title: t('admin.reviews.name'), dataIndex: 'name', ...sortable('name'), render: (name: string) => <span dir="auto">{name}</span> },
-    { title: t('admin.reviews.email'), dataIndex: 'email', ...sortable('email'), render: (email: string) => <span dir="ltr">{email}</span> },
-    { title: t('admin.reviews.rating'), dataIndex: 'rating', ...sortable('rating'), render: (rating: number) => <ReviewStars rating={rating} /> },
+    {
+      title: t('admin.reviews.email'),
+      dataIndex: 'email',
+      ...sortable('email'),
+      render: (email: string) => <span dir="ltr">{email}</span>,
+    },
+    {
+      title: t('admin.reviews.rating'),
+      dataIndex: 'rating',
+      ...sortable('rating'),
+      render: (rating: number) => <ReviewStars rating={rating} />,
+    },
     {
       title: t('admin.reviews.text'),
       dataIndex: 'review_text',
@@ -38,8 +48,18 @@ export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
         </span>
       ),
     },
-    { title: t('admin.reviews.statusLabel'), dataIndex: 'status', ...sortable('status'), render: (status: AdminReview['status']) => <ReviewStatusTag status={status} /> },
-    { title: t('admin.reviews.date'), dataIndex: 'created_at', ...sortable('created_at'), render: (date: string) => formatAdminDateTime(date, i18n.language) },
+    {
+      title: t('admin.reviews.statusLabel'),
+      dataIndex: 'status',
+      ...sortable('status'),
+      render: (status: AdminReview['status']) => <ReviewStatusTag status={status} />,
+    },
+    {
+      title: t('admin.reviews.date'),
+      dataIndex: 'created_at',
+      ...sortable('created_at'),
+      render: (date: string) => formatAdminDateTime(date, i18n.language),
+    },
     { title: t('admin.reviews.actions'), key: 'actions', render: (_, review) => <ReviewActions review={review} /> },
   ];
 

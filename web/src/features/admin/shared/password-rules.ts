@@ -16,7 +16,8 @@ export function confirmPasswordRules(t: TFunction, passwordField: string, keys: 
   return [
     { required: true, message: t(keys.required) },
     ({ getFieldValue }) => ({
-      validator: (_, value) => (!value || value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(t(keys.mismatch)))),
+      validator: (_, value) =>
+        !value || value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(t(keys.mismatch))),
     }),
   ];
 }

@@ -18,7 +18,10 @@ export function sortableColumn<Key extends string>(key: Key, sortedBy: Key, dire
 }
 
 /** A table's onChange that reports a click on the sorter of one of the `keys` columns as the new sort. */
-export function tableSortHandler<Row, Key extends string>(keys: readonly Key[], onSort: (key: Key, direction: SortDirection) => void): TableProps<Row>['onChange'] {
+export function tableSortHandler<Row, Key extends string>(
+  keys: readonly Key[],
+  onSort: (key: Key, direction: SortDirection) => void,
+): TableProps<Row>['onChange'] {
   return (_pagination, _filters, sorter) => {
     const { columnKey, order } = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = keys.find((candidate) => candidate === columnKey);

@@ -12,7 +12,8 @@ const shippingApi = api.enhanceEndpoints({ addTagTypes: ['AdminShipping'] }).inj
       extraOptions: retryAdminReadOnce,
     }),
     saveShippingConfig: build.mutation<ShippingConfig, { id?: string; config: ShippingConfigInput }>({
-      query: ({ id, config }) => (id ? { url: `shipping/${encodeURIComponent(id)}`, method: 'PUT', body: config } : { url: 'shipping', method: 'POST', body: config }),
+      query: ({ id, config }) =>
+        id ? { url: `shipping/${encodeURIComponent(id)}`, method: 'PUT', body: config } : { url: 'shipping', method: 'POST', body: config },
       invalidatesTags: ['AdminShipping'],
       extraOptions: neverRetryAdminWrite,
     }),

@@ -98,7 +98,11 @@ test('editing locks the country and saves with PUT', async () => {
 
 test('deleting asks first; a failure says so', async () => {
   const user = userEvent.setup();
-  fetchMock.mockImplementation((input) => Promise.resolve((input as Request).method === 'GET' ? jsonResponse(configs) : jsonResponse({ statusCode: 500, error: 'Internal' }, 500)));
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      (input as Request).method === 'GET' ? jsonResponse(configs) : jsonResponse({ statusCode: 500, error: 'Internal' }, 500),
+    ),
+  );
   renderApp('/admin/shipping-configs');
   await user.click(await screen.findByRole('button', { name: 'Delete shipping for Germany' }, SCREEN_READY));
   expect(await screen.findByText('Delete the shipping configuration for Germany?', {}, SCREEN_READY)).toBeInTheDocument();

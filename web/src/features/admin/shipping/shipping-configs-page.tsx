@@ -49,7 +49,12 @@ export function ShippingConfigsPage() {
       key: 'actions',
       render: (_, config) => (
         <Space wrap={wide}>
-          <Button size="small" icon={<EditOutlined />} aria-label={t('admin.shipping.editNamed', { name: config.country_name })} onClick={() => setFormState({ open: true, config })}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('admin.shipping.editNamed', { name: config.country_name })}
+            onClick={() => setFormState({ open: true, config })}
+          >
             {wide && t('admin.shipping.edit')}
           </Button>
           <Popconfirm
@@ -59,7 +64,12 @@ export function ShippingConfigsPage() {
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(config)}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.shipping.deleteNamed', { name: config.country_name })}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('admin.shipping.deleteNamed', { name: config.country_name })}
+            >
               {wide && t('admin.shipping.delete')}
             </Button>
           </Popconfirm>

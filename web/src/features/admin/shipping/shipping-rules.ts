@@ -27,7 +27,11 @@ export function countryChoices(configs: readonly ShippingConfig[], language: Lan
   const taken = new Set(configs.map((config) => config.country_code.toUpperCase()));
   return [...EU_COUNTRIES]
     .sort((a, b) => a.name[language].localeCompare(b.name[language], language))
-    .map((country: EuCountry) => ({ value: country.code, label: `${country.name[language]} (${country.code})`, disabled: !editing && taken.has(country.code) }));
+    .map((country: EuCountry) => ({
+      value: country.code,
+      label: `${country.name[language]} (${country.code})`,
+      disabled: !editing && taken.has(country.code),
+    }));
 }
 
 /** A missing or invalid threshold becomes 0, which means no free shipping. */
@@ -41,5 +45,10 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
 export function toShippingInput(values: ShippingFormValues): ShippingConfigInput | null {
   const name = values.country_name?.trim();
   if (!values.country_code || !name || !isAmount(values.shipping_cost)) return null;
-  return { country_code: values.country_code, country_name: name, shipping_cost: values.shipping_cost, shipping_threshold: thresholdOrZero(values.shipping_threshold) };
+  return {
+    country_code: values.country_code,
+    country_name: name,
+    shipping_cost: values.shipping_cost,
+    shipping_threshold: thresholdOrZero(values.shipping_threshold),
+  };
 }

@@ -84,7 +84,11 @@ test('the form requires the name, three subjects and three bodies, and sends not
 
 test('a complete form is posted; the server refusing the name shows its message under the name', async () => {
   const user = userEvent.setup();
-  saveAnswer = () => jsonResponse({ statusCode: 409, error: 'Conflict', code: 'template_exists', message: 'exists', fields: { name: 'admin.templates.nameTaken' } }, 409);
+  saveAnswer = () =>
+    jsonResponse(
+      { statusCode: 409, error: 'Conflict', code: 'template_exists', message: 'exists', fields: { name: 'admin.templates.nameTaken' } },
+      409,
+    );
   renderApp('/admin/email-templates');
   await user.click(await screen.findByRole('button', { name: /Add template/ }, SCREEN_READY));
   const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
@@ -95,7 +99,15 @@ test('a complete form is posted; the server refusing the name shows its message 
   const post = writes()[0];
   expect(post.method).toBe('POST');
   expect(new URL(post.url).pathname).toBe('/api/admin/email-templates');
-  expect(await post.json()).toEqual({ name: 'welcome', subject_ar: 'أهلاً', subject_en: 'Welcome', subject_nl: 'Welkom', body_ar: 'مرحباً', body_en: 'Hello {{customer_name}}', body_nl: 'Hallo' });
+  expect(await post.json()).toEqual({
+    name: 'welcome',
+    subject_ar: 'أهلاً',
+    subject_en: 'Welcome',
+    subject_nl: 'Welkom',
+    body_ar: 'مرحباً',
+    body_en: 'Hello {{customer_name}}',
+    body_nl: 'Hallo',
+  });
   const nameItem = within(dialog).getByLabelText('Name').closest('.ant-form-item') as HTMLElement;
   expect(await within(nameItem).findByText('A template with this name already exists', {}, SCREEN_READY)).toBeInTheDocument();
 });
@@ -136,7 +148,7 @@ test('deleting asks first, then deletes and says so', async () => {
   expect(writes()[0].method).toBe('DELETE');
 });
 
-test('in Arabic a failed delete says so in Arabic, not with the server\'s English message', async () => {
+test("in Arabic a failed delete says so in Arabic, not with the server's English message", async () => {
   localStorage.setItem('language', 'ar');
   fetchMock.mockImplementation(async (request) =>
     (request as Request).method === 'DELETE'

@@ -38,13 +38,20 @@ export function EmailTemplatesPage() {
   const columns: TableProps<EmailTemplate>['columns'] = [
     { title: t('admin.templates.name'), dataIndex: 'name', render: (name: string) => <span dir="ltr">{name}</span> },
     // The subject in the admin's own language: enough to tell templates apart.
-    { title: t('admin.templates.subject'), key: 'subject', hidden: !wide, render: (_, template) => <span dir="auto">{template[`subject_${language}`]}</span> },
+    {
+      title: t('admin.templates.subject'),
+      key: 'subject',
+      hidden: !wide,
+      render: (_, template) => <span dir="auto">{template[`subject_${language}`]}</span>,
+    },
     {
       title: t('admin.templates.placeholders'),
       dataIndex: 'placeholders',
       hidden: !wide,
       render: (placeholders: string[]) =>
-        placeholders.length === 0 ? t('admin.templates.noPlaceholders') : (
+        placeholders.length === 0 ? (
+          t('admin.templates.noPlaceholders')
+        ) : (
           <Space size={4} wrap>
             {placeholders.map((name) => (
               <Tag key={name} style={{ marginInlineEnd: 0 }}>
@@ -54,16 +61,31 @@ export function EmailTemplatesPage() {
           </Space>
         ),
     },
-    { title: t('admin.templates.createdAt'), dataIndex: 'created_at', hidden: !wide, render: (date: string) => formatAdminDateTime(date, language) },
+    {
+      title: t('admin.templates.createdAt'),
+      dataIndex: 'created_at',
+      hidden: !wide,
+      render: (date: string) => formatAdminDateTime(date, language),
+    },
     {
       title: t('admin.templates.actions'),
       key: 'actions',
       render: (_, template) => (
         <Space wrap={wide}>
-          <Button size="small" icon={<EyeOutlined />} aria-label={t('admin.templates.viewNamed', { name: template.name })} onClick={() => setDialog({ kind: 'view', template })}>
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            aria-label={t('admin.templates.viewNamed', { name: template.name })}
+            onClick={() => setDialog({ kind: 'view', template })}
+          >
             {wide && t('admin.templates.view')}
           </Button>
-          <Button size="small" icon={<EditOutlined />} aria-label={t('admin.templates.editNamed', { name: template.name })} onClick={() => setDialog({ kind: 'form', template })}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('admin.templates.editNamed', { name: template.name })}
+            onClick={() => setDialog({ kind: 'form', template })}
+          >
             {wide && t('admin.templates.edit')}
           </Button>
           <Popconfirm

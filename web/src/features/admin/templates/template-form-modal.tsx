@@ -51,12 +51,22 @@ export function TemplateFormModal({ template, onClose }: { template?: EmailTempl
           <Input dir="ltr" maxLength={100} autoComplete="off" />
         </Form.Item>
         {LANGUAGES.map((language) => (
-          <Form.Item key={`subject_${language}`} name={`subject_${language}`} label={t(`admin.templates.subjectIn.${language}`)} rules={required('admin.templates.subjectRequired')}>
+          <Form.Item
+            key={`subject_${language}`}
+            name={`subject_${language}`}
+            label={t(`admin.templates.subjectIn.${language}`)}
+            rules={required('admin.templates.subjectRequired')}
+          >
             <Input dir={textDirection(language)} lang={language} maxLength={300} autoComplete="off" />
           </Form.Item>
         ))}
         {LANGUAGES.map((language) => (
-          <Form.Item key={`body_${language}`} name={`body_${language}`} label={t(`admin.templates.bodyIn.${language}`)} rules={required('admin.templates.bodyRequired')}>
+          <Form.Item
+            key={`body_${language}`}
+            name={`body_${language}`}
+            label={t(`admin.templates.bodyIn.${language}`)}
+            rules={required('admin.templates.bodyRequired')}
+          >
             <Input.TextArea dir={textDirection(language)} lang={language} autoSize={{ minRows: 4, maxRows: 14 }} />
           </Form.Item>
         ))}

@@ -29,7 +29,9 @@ const templatesApi = api.enhanceEndpoints({ addTagTypes: ['EmailTemplates'] }).i
     }),
     saveEmailTemplate: build.mutation<EmailTemplate, { id?: string; template: EmailTemplateInput }>({
       query: ({ id, template }) =>
-        id ? { url: `admin/email-templates/${encodeURIComponent(id)}`, method: 'PUT', body: template } : { url: 'admin/email-templates', method: 'POST', body: template },
+        id
+          ? { url: `admin/email-templates/${encodeURIComponent(id)}`, method: 'PUT', body: template }
+          : { url: 'admin/email-templates', method: 'POST', body: template },
       invalidatesTags: ['EmailTemplates'],
       extraOptions: neverRetryAdminWrite,
     }),
