@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { canMove, holdsStock, type OrderActor } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import { returnsStockOnFullRefund } from '@bookshop/contracts/refunds';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import type { DomainEvent } from '../../platform/events/domain-events.js';
@@ -65,6 +66,20 @@ export class OrderLifecycle {
     await manager.save(order);
     for (const event of announce(order, move)) publish(event);
     return move;
+  }
+
+  /**
+   * A refund of a locked order, `remainingCents` left to refund afterwards. Its status stays; once
+   * nothing is left, an order not yet shipped gives its books back and is no longer flagged as paid
+   * without stock. Answers whether books went back on sale.
+   */
+  async refunded(manager: EntityManager, order: LockedOrder, remainingCents: number): Promise<boolean> {
+    if (remainingCents > 0) return false;
+    const returnsStock = order.stockReserved && returnsStockOnFullRefund(order.status);
+    if (returnsStock) await this.stock.release(manager, stockLines(order));
+    Object.assign(order, { stockReserved: order.stockReserved && !returnsStock, paidWithoutStock: false });
+    await manager.save(order);
+    return returnsStock;
   }
 
   private async reserveIfAvailable(manager: EntityManager, order: Order): Promise<boolean> {
