@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_STATUSES } from './order-status.js';
-import { countsAsRefunded, isFinalRefund, refundableCents, refundedCents, returnsStockOnFullRefund } from './refunds.js';
+import { countsAsRefunded, isFinalRefund, refundableCents, refundedCents } from './refunds.js';
 
 describe('refunds', () => {
   it('counts every refund that did not fail and was not canceled', () => {
@@ -25,9 +24,5 @@ describe('refunds', () => {
   it('knows which statuses are final', () => {
     expect(['refunded', 'failed', 'canceled'].every((status) => isFinalRefund(status as 'refunded'))).toBe(true);
     expect(['queued', 'pending', 'processing'].some((status) => isFinalRefund(status as 'queued'))).toBe(false);
-  });
-
-  it('gives the books back on a full refund only while the order holds them and has not been shipped', () => {
-    expect(ORDER_STATUSES.filter(returnsStockOnFullRefund).sort()).toEqual(['paid', 'pending', 'printed']);
   });
 });

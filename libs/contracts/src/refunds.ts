@@ -1,6 +1,3 @@
-import { holdsStock } from './order-lifecycle.js';
-import type { OrderStatus } from './order-status.js';
-
 /** A refund's statuses, as Mollie names them: queued, pending and processing are on their way. */
 export const REFUND_STATUSES = ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const;
 
@@ -36,12 +33,4 @@ export function refundedCents(refunds: readonly { amount_cents: number; status: 
 /** What can still be refunded: what was paid minus what is refunded, never below zero. */
 export function refundableCents(paidCents: number, refunds: readonly { amount_cents: number; status: RefundStatus }[]): number {
   return Math.max(0, paidCents - refundedCents(refunds));
-}
-
-/**
- * A full refund gives an order's books back when it still holds them and they have not left the
- * shop (paid or printed, not sent or delivered). Its status stays: the order keeps what happened.
- */
-export function returnsStockOnFullRefund(status: OrderStatus): boolean {
-  return holdsStock(status) && status !== 'sent' && status !== 'delivered';
 }

@@ -1,8 +1,7 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { canMove, holdsStock, type OrderActor } from '@bookshop/contracts/order-lifecycle';
+import { canMove, holdsStock, returnsStockOnFullRefund, type OrderActor } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
-import { returnsStockOnFullRefund } from '@bookshop/contracts/refunds';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import type { DomainEvent } from '../../platform/events/domain-events.js';

@@ -157,12 +157,17 @@ export class OrderRefundsService {
       return await this.gateway.createRefund(input);
     } catch (error) {
       if (error instanceof PaymentProviderRefusal) {
-        throw new ConflictException({ code: 'refund_refused', message: `The payment provider refused the refund: ${error.message}` });
+        throw new ConflictException({
+          code: 'refund_refused',
+          message: `The payment provider refused the refund: ${error.message}`,
+          provider_message: error.message,
+        });
       }
       this.logger.error(`refund of ${input.paymentId} failed: ${(error as Error).message}`);
       throw new BadGatewayException({
         code: 'payment_provider_unavailable',
         message: `The payment provider could not be reached, nothing was refunded: ${(error as Error).message}`,
+        provider_message: (error as Error).message,
       });
     }
   }
