@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double/https-server.js';
 import { localProvider, mollieProvider } from './payment-providers.js';
 import { addBook, addShipping, historyOf, orderPayload, paymentIdOf, settleAll, stockOf } from './shop-checkout.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
@@ -142,6 +143,30 @@ describe.each([localProvider, mollieProvider()])('refunds from the back office, 
     expect(await stockOf(shop, book.id)).toBe(stockBefore! + 2);
   });
 
+  it('learns of a refund canceled at the provider when staff open the order: the money and the books are the order’s again', async () => {
+    const order = await paidOrder();
+    const stockBefore = await stockOf(shop, book.id);
+    const answer = (await refund(order.id, { amount: 29.95, reason: 'By mistake' }).expect(201)).body as RefundAnswer;
+    expect(await stockOf(shop, book.id)).toBe(stockBefore! + 2);
+
+    // A cancelation brings no webhook: the order page re-reads open refunds, at most every 10 seconds.
+    await provider.decideRefund(shop, answer.provider_refund_id, 'canceled');
+    expect((await adminOrder(order.id)).refunds).toEqual([expect.objectContaining({ status: 'pending' })]);
+    await db().query(`UPDATE refunds SET checked_at = now() - interval '1 minute' WHERE id = $1`, [answer.id]);
+
+    expect(await adminOrder(order.id)).toMatchObject({
+      status: 'paid',
+      paid_without_stock: false,
+      refunded_amount: 0,
+      refundable_amount: 29.95,
+      refunds: [{ id: answer.id, status: 'canceled' }],
+    });
+    expect(await stockOf(shop, book.id)).toBe(stockBefore);
+    expect(
+      (await historyOf(shop, auth, order.id)).find((entry) => entry.new_value === 'canceled' && entry.action_type === 'refund')?.comment,
+    ).toBe(`Refund ${answer.provider_refund_id} of €29.95: pending → canceled at the payment provider. The order holds its books again.`);
+  });
+
   it('keeps the books of a shipped order on a full refund', async () => {
     const order = await paidOrder();
     await shop.http().put(`/api/admin/orders/${order.id}/status`).set(auth).send({ status: 'sent' }).expect(200);
@@ -240,5 +265,41 @@ describe.each([localProvider, mollieProvider()])('refunds from the back office, 
     expect(await adminOrder(order.id)).toMatchObject({ status: 'canceled', needs_refund: false, refunded_amount: 29.95 });
     // A canceled order holds no books: there is nothing to give back.
     expect(await stockOf(shop, book.id)).toBe(stockBefore);
+  });
+});
+
+describe('a refund while Mollie cannot be reached', () => {
+  let double: MollieDoubleHttps;
+  let shop: TestApp;
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('answers 502 saying so, and records nothing', async () => {
+    double = await startMollieDoubleHttps();
+    shop = await startTestApp({ MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', MOLLIE_API_ENDPOINT: double.url }, { listen: true });
+    const { auth } = await shop.login();
+    await addShipping(shop, auth);
+    const book = await addBook(shop, auth, { price: '12.50', stock: '5' });
+    const order = (
+      await shop
+        .http()
+        .post('/api/orders')
+        .send(orderPayload([{ book_id: book.id, quantity: 2, unit_price: 12.5 }], 29.95))
+        .expect(201)
+    ).body as { id: string };
+    await double.decide(await paymentIdOf(shop, order.id), 'paid');
+    await double.close();
+
+    const answer = await shop
+      .http()
+      .post(`/api/admin/orders/${order.id}/refunds`)
+      .set(auth)
+      .send({ amount: 5, reason: 'Damaged' })
+      .expect(502);
+    expect(answer.body).toMatchObject({ code: 'payment_provider_unavailable' });
+    expect(answer.body.message).toMatch(/^The payment provider could not be reached, nothing was refunded: /);
+    expect(await shop.app.get(DataSource).query('SELECT id FROM refunds')).toEqual([]);
+    expect(await stockOf(shop, book.id)).toBe(3);
   });
 });

@@ -68,6 +68,11 @@ export interface OrderEvents {
     currency: string;
     previous_status: RefundStatus;
     refund_status: RefundStatus;
+    /**
+     * A failed or canceled refund of an unshipped order that had given its books back on a full
+     * refund: they were taken again, or were gone and the order is flagged as paid without stock.
+     */
+    stock: 'unchanged' | 'stock_taken' | 'paid_without_stock';
   };
   'order.status_changed': OrderSnapshot & { previous_status: OrderStatus; comment: string | null; admin_username: string | null };
   'order.comment_added': { order_id: string; comment: string; admin_username: string };

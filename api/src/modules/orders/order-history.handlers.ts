@@ -6,6 +6,13 @@ import type { NotificationEvents } from '../notifications/events.js';
 import type { OrderEvents } from './events.js';
 import { OrderHistoryEntry, type HistoryAction } from './order-history.entity.js';
 
+/** What a failed or canceled refund did to the order's books. */
+const STOCK_AFTER_UNDONE: Record<OrderEvents['order.refund_updated']['stock'], string> = {
+  unchanged: '',
+  stock_taken: ' The order holds its books again.',
+  paid_without_stock: ' Its books are no longer in stock: refund the customer or restock the books.',
+};
+
 /** Writes an order's history from its events: every payment, status change, comment and email. */
 @Injectable()
 export class OrderHistoryHandlers {
@@ -81,7 +88,7 @@ export class OrderHistoryHandlers {
       event.order_id,
       'refund',
       event.refund_status,
-      `Refund ${event.provider_refund_id} of ${amount}: ${event.previous_status} → ${event.refund_status} at the payment provider.`,
+      `Refund ${event.provider_refund_id} of ${amount}: ${event.previous_status} → ${event.refund_status} at the payment provider.${STOCK_AFTER_UNDONE[event.stock]}`,
       null,
     );
   }

@@ -81,6 +81,19 @@ export class OrderLifecycle {
     return returnsStock;
   }
 
+  /**
+   * A refund of a locked order failed or was canceled, so part of the money is the shop's again.
+   * An unshipped order that gave its books back on a full refund takes them again; when they are
+   * gone it is flagged as paid without stock, as when a payment arrives late. Answers what happened.
+   */
+  async refundUndone(manager: EntityManager, order: LockedOrder): Promise<'unchanged' | 'stock_taken' | 'paid_without_stock'> {
+    if (order.stockReserved || order.paidWithoutStock || !returnsStockOnFullRefund(order.status)) return 'unchanged';
+    const taken = await this.reserveIfAvailable(manager, order);
+    Object.assign(order, { stockReserved: taken, paidWithoutStock: !taken });
+    await manager.save(order);
+    return taken ? 'stock_taken' : 'paid_without_stock';
+  }
+
   private async reserveIfAvailable(manager: EntityManager, order: Order): Promise<boolean> {
     try {
       // A savepoint, so that a refusal leaves the caller's transaction usable.

@@ -199,6 +199,8 @@ export class OrderRefundsService {
       if (known.status !== answer.status && !isFinalRefund(known.status)) {
         const previous = known.status;
         known.status = answer.status;
+        const undone = countsAsRefunded(previous) && !countsAsRefunded(answer.status);
+        const stock = undone ? await this.lifecycle.refundUndone(manager, order) : 'unchanged';
         publish({
           name: 'order.refund_updated',
           payload: {
@@ -209,6 +211,7 @@ export class OrderRefundsService {
             currency: known.currency,
             previous_status: previous,
             refund_status: answer.status,
+            stock,
           },
         });
       }

@@ -245,8 +245,9 @@ export class MolliePaymentStore {
   }
 
   /**
-   * Mollie moves a refund on (processing, then refunded; or failed, or canceled from the dashboard)
-   * and calls the payment's webhook, as it does for refunds: the shop re-reads the payment's refunds.
+   * Mollie moves a refund on: processing, then refunded or failed, each time calling the payment's
+   * webhook, so the shop re-reads the payment's refunds. Canceling one (from the dashboard) calls
+   * no webhook, as with Mollie: the shop learns of it when it re-reads the refunds.
    */
   async decideRefund(refundId: string, decision: RefundDecision): Promise<MollieRefundRecord> {
     const refund = [...this.refunds.values()].flat().find((candidate) => candidate.id === refundId);
@@ -255,7 +256,7 @@ export class MolliePaymentStore {
       throw new Error(`Refund ${refundId} is ${refund.status}: it cannot change again`);
     refund.status = decision;
     const webhookUrl = this.payments.get(refund.paymentId)?.webhookUrl;
-    if (webhookUrl) {
+    if (webhookUrl && decision !== 'canceled') {
       try {
         await callWebhook(webhookUrl, refund.paymentId);
       } catch (error) {
