@@ -2,7 +2,7 @@ import type { MollieRefundRecord, RefundDecision } from '../src/modules/payments
 import { LocalPaymentGateway } from '../src/modules/payments/local-payment.gateway.js';
 import { PaymentGateway } from '../src/modules/payments/payment-gateway.js';
 import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double/https-server.js';
-import { chooseBankTransferOnCheckoutPage, decideOnCheckoutPage } from './shop-checkout.js';
+import { chooseBankTransferOnCheckoutPage, decideOnCheckoutPage, decideRefundOnCheckoutPage } from './shop-checkout.js';
 import type { TestApp } from './test-app.js';
 
 export type Decision = 'paid' | 'failed' | 'canceled' | 'expired';
@@ -41,7 +41,11 @@ export const localProvider: PaymentProvider = {
     return refund;
   },
   async decideRefund(shop, refundId, decision) {
-    await localStore(shop).decideRefund(refundId, decision);
+    const store = localStore(shop);
+    const payment = store.all().find((candidate) => store.refundsOf(candidate.id)?.some((refund) => refund.id === refundId));
+    if (!payment) throw new Error(`no payment has refund ${refundId}`);
+    const answer = await decideRefundOnCheckoutPage(shop, payment.id, refundId, decision);
+    if (answer !== 303) throw new Error(`the payment's page answered ${answer} to refund "${decision}"`);
   },
   refundsOf: (shop, paymentId) => localStore(shop).refundsOf(paymentId) ?? [],
   stop: async () => {},
