@@ -19,6 +19,8 @@ export const DOMAIN_EVENT_NAMES = Object.keys({
   'order.hold_ended': true,
   'order.paid_without_stock': true,
   'order.refund_needed': true,
+  'order.refunded': true,
+  'order.refund_updated': true,
   'order.status_changed': true,
   'order.comment_added': true,
   'order.confirmation_resend_requested': true,

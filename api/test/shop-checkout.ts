@@ -107,6 +107,19 @@ export async function chooseBankTransferOnCheckoutPage(shop: TestApp, paymentId:
   return response.status;
 }
 
+/** The tester moves a refund on from the local provider's page of its payment (the app must listen: the page then calls the webhook). */
+export async function decideRefundOnCheckoutPage(shop: TestApp, paymentId: string, refundId: string, status: string): Promise<number> {
+  if (!shop.baseUrl) throw new Error('decideRefundOnCheckoutPage needs startTestApp(env, { listen: true })');
+  const response = await fetch(`${shop.baseUrl}/__mollie/checkout/${paymentId}/refunds/${refundId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ status }),
+    redirect: 'manual',
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
 /** Like settle, until no event is due any more: handlers store events of their own (email.sent) while they run. */
 export async function settleAll(shop: TestApp): Promise<void> {
   const dataSource = shop.app.get(DataSource);

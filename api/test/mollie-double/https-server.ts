@@ -14,6 +14,8 @@ import {
 import {
   MolliePaymentStore,
   type MolliePaymentRecord,
+  type MollieRefundRecord,
+  type RefundDecision,
   type TesterDecision,
 } from '../../src/modules/payments/local-provider/mollie-payment.store.js';
 
@@ -27,6 +29,11 @@ export interface MollieDoubleHttps {
   /** The customer picks bank transfer: the payment stays open, and can be canceled. */
   chooseBankTransfer(id: string): MolliePaymentRecord;
   payments(): MolliePaymentRecord[];
+  /** A refund made outside the shop, as from Mollie's dashboard: the shop does not hear of it. */
+  refundAtDashboard(paymentId: string, value: string, description: string): MollieRefundRecord;
+  /** Mollie moves a refund on, then calls the payment's webhook. */
+  decideRefund(refundId: string, decision: RefundDecision): Promise<MollieRefundRecord>;
+  refundsOf(paymentId: string): MollieRefundRecord[];
   close(): Promise<void>;
 }
 
@@ -53,12 +60,20 @@ export async function startMollieDoubleHttps(): Promise<MollieDoubleHttps> {
     decide: (id, status) => store.decide(id, status),
     chooseBankTransfer: (id) => store.chooseBankTransfer(id),
     payments: () => store.all(),
+    refundAtDashboard: (paymentId, value, description) =>
+      store.refund(paymentId, { amount: { currency: 'EUR', value }, description }) ?? fail(`no payment ${paymentId}`),
+    decideRefund: (refundId, decision) => store.decideRefund(refundId, decision),
+    refundsOf: (paymentId) => store.refundsOf(paymentId) ?? [],
     async close() {
       restoreVerification();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { mollieError, presentPayment } from './mollie-payment.presenter.js';
+import { mollieError, presentPayment, presentRefund, presentRefundList } from './mollie-payment.presenter.js';
 import {
   MollieNotCancelableError,
   MollieValidationError,
@@ -12,8 +12,8 @@ const TEST_KEY = /^Bearer test_\w+$/;
 
 /**
  * The subset of Mollie's v2 REST API that `@mollie/api-client` uses for the shop's payments:
- * POST /v2/payments, GET /v2/payments/:id and DELETE /v2/payments/:id (cancel), with Mollie's
- * JSON, statuses and error shapes.
+ * POST /v2/payments, GET /v2/payments/:id and DELETE /v2/payments/:id (cancel), and a payment's
+ * refunds (POST and GET /v2/payments/:id/refunds), with Mollie's JSON, statuses and error shapes.
  * Mount it at the root of a server; its URL plus `/v2/` is the client's `apiEndpoint`.
  */
 export function mollieApiRouter(store: MolliePaymentStore): Router {
@@ -45,6 +45,23 @@ export function mollieApiRouter(store: MolliePaymentStore): Router {
       if (!(error instanceof MollieNotCancelableError)) throw error;
       send(res, 422, mollieError(422, 'Unprocessable Entity', error.message));
     }
+  });
+
+  router.post('/v2/payments/:id/refunds', (req: Request<{ id: string }>, res: Response) => {
+    try {
+      const refund = store.refund(req.params.id, req.body ?? {});
+      if (!refund) return send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${req.params.id}.`));
+      send(res, 201, presentRefund(refund, apiEndpoint(req)));
+    } catch (error) {
+      if (!(error instanceof MollieValidationError)) throw error;
+      send(res, 422, mollieError(422, 'Unprocessable Entity', error.message, error.field));
+    }
+  });
+
+  router.get('/v2/payments/:id/refunds', (req: Request<{ id: string }>, res: Response) => {
+    const refunds = store.refundsOf(req.params.id);
+    if (!refunds) return send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${req.params.id}.`));
+    send(res, 200, presentRefundList(req.params.id, refunds, apiEndpoint(req)));
   });
 
   router.use('/v2', (req: Request, res: Response) => {

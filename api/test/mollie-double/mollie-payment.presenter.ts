@@ -1,8 +1,15 @@
-import { isCancelable, openCheckoutUrl, type MolliePaymentRecord } from '../../src/modules/payments/local-provider/mollie-payment.store.js';
+import {
+  isCancelable,
+  openCheckoutUrl,
+  type MolliePaymentRecord,
+  type MollieRefundRecord,
+} from '../../src/modules/payments/local-provider/mollie-payment.store.js';
 
 /** Every test payment belongs to this one made-up website profile. */
 const PROFILE_ID = 'pfl_mollieDouble';
 const DOCUMENTATION = 'https://docs.mollie.com/reference/get-payment';
+const REFUND_DOCUMENTATION = 'https://docs.mollie.com/reference/get-refund';
+const LIST_REFUNDS_DOCUMENTATION = 'https://docs.mollie.com/reference/list-refunds';
 const ERROR_DOCUMENTATION = 'https://docs.mollie.com/overview/handling-errors';
 
 interface Link {
@@ -72,6 +79,54 @@ export function presentPayment(payment: MolliePaymentRecord, apiEndpoint: string
       // The double has no dashboard; its checkout page shows any payment's state instead.
       dashboard: { href: payment.checkoutUrl, type: 'text/html' },
       documentation: { href: DOCUMENTATION, type: 'text/html' },
+    },
+  };
+}
+
+/** A refund as Mollie's v2 API answers it (the fields the double models). */
+export interface MollieRefundJson {
+  resource: 'refund';
+  id: string;
+  mode: 'test';
+  amount: { currency: string; value: string };
+  description: string;
+  metadata: unknown;
+  status: string;
+  paymentId: string;
+  createdAt: string;
+  _links: { self: Link; payment: Link; documentation: Link };
+}
+
+export function presentRefund(refund: MollieRefundRecord, apiEndpoint: string): MollieRefundJson {
+  const payment = `${apiEndpoint}payments/${refund.paymentId}`;
+  return {
+    resource: 'refund',
+    id: refund.id,
+    mode: 'test',
+    amount: refund.amount,
+    description: refund.description,
+    metadata: refund.metadata,
+    status: refund.status,
+    paymentId: refund.paymentId,
+    createdAt: refund.createdAt.toISOString(),
+    _links: {
+      self: { href: `${payment}/refunds/${refund.id}`, type: 'application/hal+json' },
+      payment: { href: payment, type: 'application/hal+json' },
+      documentation: { href: REFUND_DOCUMENTATION, type: 'text/html' },
+    },
+  };
+}
+
+/** GET /v2/payments/:id/refunds: one page holding every refund of the payment (the double keeps at most 100). */
+export function presentRefundList(paymentId: string, refunds: MollieRefundRecord[], apiEndpoint: string) {
+  return {
+    count: refunds.length,
+    _embedded: { refunds: refunds.map((refund) => presentRefund(refund, apiEndpoint)) },
+    _links: {
+      self: { href: `${apiEndpoint}payments/${paymentId}/refunds`, type: 'application/hal+json' },
+      previous: null,
+      next: null,
+      documentation: { href: LIST_REFUNDS_DOCUMENTATION, type: 'text/html' },
     },
   };
 }

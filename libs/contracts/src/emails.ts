@@ -3,6 +3,7 @@ export const EMAIL_TEMPLATE_NAMES = {
   orderConfirmation: 'order_confirmation',
   orderSent: 'order_sent',
   orderDelivered: 'order_delivered',
+  orderRefunded: 'order_refunded',
   contactMessage: 'contact_message',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canMove, canPayAgain, holdsStock, isRevenue, stageOf, type OrderActor } from './order-lifecycle.js';
+import { canMove, canPayAgain, holdsStock, isRevenue, returnsStockOnFullRefund, stageOf, type OrderActor } from './order-lifecycle.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 
 // Every allowed move other than staff's, written out: any pair missing here must be refused.
@@ -51,5 +51,9 @@ describe('order lifecycle', () => {
     ['canceled', false, false, true, 'unpaid'],
   ] as const)('%s: holds stock %s, revenue %s, can pay again %s, stage %s', (status, stock, revenue, payAgain, stage) => {
     expect([holdsStock(status), isRevenue(status), canPayAgain(status), stageOf(status)]).toEqual([stock, revenue, payAgain, stage]);
+  });
+
+  it('gives the books back on a full refund only while the order holds them and has not been shipped', () => {
+    expect(ORDER_STATUSES.filter(returnsStockOnFullRefund).sort()).toEqual(['paid', 'pending', 'printed']);
   });
 });

@@ -46,6 +46,14 @@ export function isRevenue(status: OrderStatus): boolean {
   return (REVENUE_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
+/**
+ * A full refund gives an order's books back when it still holds them and they have not left the
+ * shop (paid or printed, not sent or delivered). Its status stays: the order keeps what happened.
+ */
+export function returnsStockOnFullRefund(status: OrderStatus): boolean {
+  return holdsStock(status) && status !== 'sent' && status !== 'delivered';
+}
+
 /** The confirmation page's "try paying again". */
 export function canPayAgain(status: OrderStatus): boolean {
   return canMove(status, 'pending', 'customer');

@@ -7,7 +7,8 @@ import type { EmailTemplateDto } from './dto/email-template.dto.js';
  *
  * Bodies are plain text (a blank line starts a new paragraph). Order emails add the order summary
  * and a button to the order page below the body, so the bodies do not list the items themselves.
- * Order placeholders: customer_name, friendly_id, process_number, order_url, total.
+ * Order placeholders: customer_name, friendly_id, process_number, order_url, total; the refund
+ * email also refund_amount and refund_reason.
  * Contact placeholders: full_name, email, subject, message.
  */
 export const DEFAULT_TEMPLATE_NAMES = EMAIL_TEMPLATE_NAMES;
@@ -117,6 +118,51 @@ The bookshop team`,
 Je bestelling {{friendly_id}} is bezorgd. We hopen dat de boeken voor veel gezellige voorleesmomenten gaan zorgen.
 
 Is er iets niet helemaal in orde? Neem dan contact met ons op via de contactpagina op onze website, dan helpen we je graag verder.
+
+Hartelijke groet,
+Het team van de boekwinkel`,
+  },
+  {
+    name: DEFAULT_TEMPLATE_NAMES.orderRefunded,
+    subject_ar: 'استرداد مبلغ {{refund_amount}} لطلبك {{friendly_id}}',
+    subject_en: 'A refund of {{refund_amount}} for your order {{friendly_id}}',
+    subject_nl: 'Terugbetaling van {{refund_amount}} voor je bestelling {{friendly_id}}',
+    body_ar: `مرحبًا {{customer_name}}،
+
+لقد أعدنا إليك مبلغ {{refund_amount}} من طلبك {{friendly_id}}.
+
+السبب: {{refund_reason}}
+
+سيصل المبلغ إلى حسابك بنفس وسيلة الدفع التي استخدمتها، وقد يستغرق ذلك بضعة أيام عمل حسب البنك.
+
+يمكنك الاطلاع على طلبك من خلال الرابط التالي:
+{{order_url}}
+
+مع أطيب التحيات،
+فريق المكتبة`,
+    body_en: `Dear {{customer_name}},
+
+We have refunded {{refund_amount}} of your order {{friendly_id}}.
+
+Reason: {{refund_reason}}
+
+The money goes back the way you paid; depending on your bank it can take a few working days to arrive.
+
+You can look at your order here:
+{{order_url}}
+
+Warm regards,
+The bookshop team`,
+    body_nl: `Beste {{customer_name}},
+
+We hebben {{refund_amount}} van je bestelling {{friendly_id}} terugbetaald.
+
+Reden: {{refund_reason}}
+
+Het geld gaat terug via de manier waarop je hebt betaald; afhankelijk van je bank kan het een paar werkdagen duren voordat het er is.
+
+Je bestelling bekijk je hier:
+{{order_url}}
 
 Hartelijke groet,
 Het team van de boekwinkel`,

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { languageOrDefault } from '@bookshop/contracts/languages';
+import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
 import type { OrderEvents } from '../orders/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
+import { formatCents } from './email-renderer.js';
 import { NotificationsService } from './notifications.service.js';
 
 /** The statuses customers hear about; other status changes send nothing. */
@@ -47,6 +49,17 @@ export class NotificationHandlers {
     await this.notifications.sendOrderEmail(manager, change, {
       template,
       language: languageOrDefault(change.language),
+      adminUsername: null,
+    });
+  }
+
+  /** Once per refund, in the order's language, with the amount and the reason staff gave. */
+  @HandlesEvent('order.refunded')
+  onOrderRefunded(refund: OrderEvents['order.refunded'], { manager }: EventContext): Promise<void> {
+    return this.notifications.sendOrderEmail(manager, refund, {
+      template: DEFAULT_TEMPLATE_NAMES.orderRefunded,
+      language: languageOrDefault(refund.language),
+      variables: { refund_amount: formatCents(refund.amount_cents, refund.currency ?? DEFAULT_CURRENCY), refund_reason: refund.reason },
       adminUsername: null,
     });
   }

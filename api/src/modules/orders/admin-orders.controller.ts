@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { amountToCents } from '@bookshop/contracts/money';
 import { ApiTags } from '@nestjs/swagger';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly, CurrentAdmin } from '../identity/admin-auth.guard.js';
 import type { AdminPrincipal } from '../identity/auth.service.js';
-import { AddOrderCommentDto, ListOrdersQuery, SendOrderEmailDto, UpdateOrderStatusDto } from './dto/admin-order.dto.js';
+import { AddOrderCommentDto, CreateRefundDto, ListOrdersQuery, SendOrderEmailDto, UpdateOrderStatusDto } from './dto/admin-order.dto.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderRefundsService } from './order-refunds.service.js';
 
 const orderId = () => notFoundOnBadUuid('order_not_found', 'Order not found');
 
@@ -12,7 +14,10 @@ const orderId = () => notFoundOnBadUuid('order_not_found', 'Order not found');
 @AdminOnly()
 @Controller('admin')
 export class AdminOrdersController {
-  constructor(@Inject(AdminOrdersService) private readonly orders: AdminOrdersService) {}
+  constructor(
+    @Inject(AdminOrdersService) private readonly orders: AdminOrdersService,
+    @Inject(OrderRefundsService) private readonly refunds: OrderRefundsService,
+  ) {}
 
   @Get('orders')
   list(@Query() query: ListOrdersQuery) {
@@ -41,6 +46,18 @@ export class AdminOrdersController {
   async sendEmail(@Param('id', orderId()) id: string, @Body() body: SendOrderEmailDto, @CurrentAdmin() admin: AdminPrincipal) {
     await this.orders.requestEmail(id, body, admin.username);
     return { queued: true };
+  }
+
+  /** Refunds part or all of what was paid through the payment provider; the answer is the refund. */
+  @Post('orders/:id/refunds')
+  @HttpCode(201)
+  refund(
+    @Param('id', orderId()) id: string,
+    @Body() body: CreateRefundDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    return this.refunds.refund(id, { amountCents: amountToCents(body.amount), reason: body.reason }, admin.username, idempotencyKey);
   }
 
   @Get('orders/:id/history')

@@ -13,6 +13,7 @@ import { OrderHistoryEntry } from './order-history.entity.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';
+import { OrderRefundsService, presentOrderRefunds } from './order-refunds.service.js';
 import { Order } from './order.entity.js';
 import { presentAdminOrder, presentHistory, snapshotOf } from './order.presenter.js';
 
@@ -29,6 +30,7 @@ export class AdminOrdersService {
     @Inject(OrderLifecycle) private readonly lifecycle: OrderLifecycle,
     @Inject(BooksService) private readonly books: BooksService,
     @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
+    @Inject(OrderRefundsService) private readonly refunds: OrderRefundsService,
   ) {}
 
   /** Every order, newest first; optionally only one status, and only those paid without stock. */
@@ -39,9 +41,15 @@ export class AdminOrdersService {
     return orders.map((order) => presentAdminOrder(order, latest.get(order.id)));
   }
 
+  /** One order with its refunds; open refunds are re-read from the provider first. */
   async get(id: string) {
+    await this.findOrFail(id);
+    await this.refunds.refreshOpen(id);
     const order = await this.findOrFail(id);
-    return presentAdminOrder(order, (await this.latestPayments([id])).get(id));
+    return {
+      ...presentAdminOrder(order, (await this.latestPayments([id])).get(id)),
+      ...presentOrderRefunds(await this.refunds.ofOrder(id)),
+    };
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Language } from '@bookshop/contracts/languages';
 import type { Currency } from '@bookshop/contracts/money';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import type { RefundStatus } from '@bookshop/contracts/refunds';
 
 /**
  * What handlers need to know of an order, carried in the event itself so that handlers (emails,
@@ -41,6 +42,38 @@ export interface OrderEvents {
   'order.paid_without_stock': OrderSnapshot & { payment_id: string; previous_status: OrderStatus };
   /** A payment turned paid for an order already paid (or beyond) or canceled: money to refund. */
   'order.refund_needed': OrderSnapshot & { payment_id: string; reason: string };
+  /**
+   * Money went back to the customer (or is on its way): staff made a refund, or the provider reported
+   * one made at its dashboard (admin_username null). The customer is told, once per refund.
+   */
+  'order.refunded': OrderSnapshot & {
+    refund_id: string;
+    provider_refund_id: string;
+    payment_id: string;
+    amount_cents: number;
+    reason: string;
+    refund_status: RefundStatus;
+    /** Nothing is left to refund of the order's payments. */
+    fully_refunded: boolean;
+    /** A full refund of an order not yet shipped gave its books back in the same transaction. */
+    stock_returned: boolean;
+    admin_username: string | null;
+  };
+  /** The provider moved a refund on (refunded, failed, canceled...), as read after its webhook or a re-read. */
+  'order.refund_updated': {
+    order_id: string;
+    refund_id: string;
+    provider_refund_id: string;
+    amount_cents: number;
+    currency: string;
+    previous_status: RefundStatus;
+    refund_status: RefundStatus;
+    /**
+     * A failed or canceled refund of an unshipped order that had given its books back on a full
+     * refund: they were taken again, or were gone and the order is flagged as paid without stock.
+     */
+    stock: 'unchanged' | 'stock_taken' | 'paid_without_stock';
+  };
   'order.status_changed': OrderSnapshot & { previous_status: OrderStatus; comment: string | null; admin_username: string | null };
   'order.comment_added': { order_id: string; comment: string; admin_username: string };
   /** The confirmation page's "resend confirmation email" (limits already enforced). */

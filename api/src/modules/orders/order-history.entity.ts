@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type HistoryAction = 'created' | 'payment' | 'status_change' | 'comment' | 'email_sent';
+export type HistoryAction = 'created' | 'payment' | 'status_change' | 'comment' | 'email_sent' | 'refund';
 
 /** One line of an order's history; admin_username is null when the system did it. */
 @Entity('order_history')

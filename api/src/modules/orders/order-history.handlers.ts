@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { centsToAmount, DEFAULT_CURRENCY, formatMoney } from '@bookshop/contracts/money';
 import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
 import type { NotificationEvents } from '../notifications/events.js';
 import type { OrderEvents } from './events.js';
 import { OrderHistoryEntry, type HistoryAction } from './order-history.entity.js';
+
+/** What a failed or canceled refund did to the order's books. */
+const STOCK_AFTER_UNDONE: Record<OrderEvents['order.refund_updated']['stock'], string> = {
+  unchanged: '',
+  stock_taken: ' The order holds its books again.',
+  paid_without_stock: ' Its books are no longer in stock: refund the customer or restock the books.',
+};
 
 /** Writes an order's history from its events: every payment, status change, comment and email. */
 @Injectable()
@@ -54,6 +62,35 @@ export class OrderHistoryHandlers {
   @HandlesEvent('order.refund_needed')
   refundNeeded(event: OrderEvents['order.refund_needed'], context: EventContext) {
     return record(context, event.order_id, 'payment', 'refund_needed', `Payment ${event.payment_id}: ${event.reason}`, null);
+  }
+
+  @HandlesEvent('order.refunded')
+  refunded(event: OrderEvents['order.refunded'], context: EventContext) {
+    const amount = formatMoney(centsToAmount(event.amount_cents), event.currency ?? DEFAULT_CURRENCY);
+    const made = event.admin_username ? '' : ' Made at the payment provider.';
+    const full = event.fully_refunded ? ' Everything paid is refunded.' : '';
+    const stock = event.stock_returned ? ' Its books went back on sale.' : '';
+    return record(
+      context,
+      event.order_id,
+      'refund',
+      event.refund_status,
+      `Refund ${event.provider_refund_id} of ${amount} on payment ${event.payment_id}: ${event.reason}.${made}${full}${stock}`,
+      event.admin_username,
+    );
+  }
+
+  @HandlesEvent('order.refund_updated')
+  refundUpdated(event: OrderEvents['order.refund_updated'], context: EventContext) {
+    const amount = formatMoney(centsToAmount(event.amount_cents), event.currency);
+    return record(
+      context,
+      event.order_id,
+      'refund',
+      event.refund_status,
+      `Refund ${event.provider_refund_id} of ${amount}: ${event.previous_status} → ${event.refund_status} at the payment provider.${STOCK_AFTER_UNDONE[event.stock]}`,
+      null,
+    );
   }
 
   @HandlesEvent('order.status_changed')

@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { canMove, holdsStock, type OrderActor } from '@bookshop/contracts/order-lifecycle';
+import { canMove, holdsStock, returnsStockOnFullRefund, type OrderActor } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
@@ -65,6 +65,33 @@ export class OrderLifecycle {
     await manager.save(order);
     for (const event of announce(order, move)) publish(event);
     return move;
+  }
+
+  /**
+   * A refund of a locked order, `remainingCents` left to refund afterwards. Its status stays; once
+   * nothing is left, an order not yet shipped gives its books back and is no longer flagged as paid
+   * without stock. Answers whether books went back on sale.
+   */
+  async refunded(manager: EntityManager, order: LockedOrder, remainingCents: number): Promise<boolean> {
+    if (remainingCents > 0) return false;
+    const returnsStock = order.stockReserved && returnsStockOnFullRefund(order.status);
+    if (returnsStock) await this.stock.release(manager, stockLines(order));
+    Object.assign(order, { stockReserved: order.stockReserved && !returnsStock, paidWithoutStock: false });
+    await manager.save(order);
+    return returnsStock;
+  }
+
+  /**
+   * A refund of a locked order failed or was canceled, so part of the money is the shop's again.
+   * An unshipped order that gave its books back on a full refund takes them again; when they are
+   * gone it is flagged as paid without stock, as when a payment arrives late. Answers what happened.
+   */
+  async refundUndone(manager: EntityManager, order: LockedOrder): Promise<'unchanged' | 'stock_taken' | 'paid_without_stock'> {
+    if (order.stockReserved || order.paidWithoutStock || !returnsStockOnFullRefund(order.status)) return 'unchanged';
+    const taken = await this.reserveIfAvailable(manager, order);
+    Object.assign(order, { stockReserved: taken, paidWithoutStock: !taken });
+    await manager.save(order);
+    return taken ? 'stock_taken' : 'paid_without_stock';
   }
 
   private async reserveIfAvailable(manager: EntityManager, order: Order): Promise<boolean> {

@@ -18,6 +18,8 @@ import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
+import { OrderRefundsService } from './order-refunds.service.js';
+import { Refund } from './refund.entity.js';
 
 /**
  * Orders, their items, payments and history. The payments module only talks to the provider; what
@@ -25,13 +27,21 @@ import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry]),
+    TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry, Refund]),
     CatalogueModule,
     StoreModule,
     PaymentsModule,
     NotificationsModule,
   ],
   controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
-  providers: [OrderLifecycle, OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers, PendingOrdersSweeper],
+  providers: [
+    OrderLifecycle,
+    OrdersService,
+    OrderPaymentsService,
+    OrderRefundsService,
+    AdminOrdersService,
+    OrderHistoryHandlers,
+    PendingOrdersSweeper,
+  ],
 })
 export class OrdersModule {}

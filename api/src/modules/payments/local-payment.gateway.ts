@@ -1,8 +1,20 @@
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { checkoutBaseUrl } from './local-provider/mollie-checkout.router.js';
-import { MollieNotCancelableError, MolliePaymentStore, openCheckoutUrl } from './local-provider/mollie-payment.store.js';
-import { toGatewayPayment, toMollieCreateParameters } from './mollie-payment.mapper.js';
-import { PaymentGateway, type CreatePaymentInput, type GatewayPayment } from './payment-gateway.js';
+import {
+  MollieNotCancelableError,
+  MolliePaymentStore,
+  MollieValidationError,
+  openCheckoutUrl,
+} from './local-provider/mollie-payment.store.js';
+import { toGatewayPayment, toGatewayRefund, toMollieCreateParameters, toMollieRefundParameters } from './mollie-payment.mapper.js';
+import {
+  PaymentGateway,
+  PaymentProviderRefusal,
+  type CreatePaymentInput,
+  type CreateRefundInput,
+  type GatewayPayment,
+  type GatewayRefund,
+} from './payment-gateway.js';
 
 /**
  * The built-in provider used without MOLLIE_API_KEY: Mollie's test mode, played in-process by the
@@ -39,5 +51,21 @@ export class LocalPaymentGateway extends PaymentGateway {
       if (error instanceof MollieNotCancelableError) return null;
       throw error;
     }
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<GatewayRefund> {
+    let refund;
+    try {
+      refund = this.store.refund(input.paymentId, toMollieRefundParameters(input));
+    } catch (error) {
+      if (error instanceof MollieValidationError) throw new PaymentProviderRefusal(error.message);
+      throw error;
+    }
+    if (!refund) throw new PaymentProviderRefusal(`No payment exists with token ${input.paymentId}.`);
+    return toGatewayRefund(refund);
+  }
+
+  async listRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    return (this.store.refundsOf(paymentId) ?? []).map(toGatewayRefund);
   }
 }

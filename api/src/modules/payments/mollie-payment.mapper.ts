@@ -1,5 +1,13 @@
 import { centsToMollieValue, mollieValueToCents } from './mollie-amount.js';
-import { PAYMENT_STATUSES, type CreatePaymentInput, type GatewayPayment, type PaymentStatus } from './payment-gateway.js';
+import { isRefundStatus } from '@bookshop/contracts/refunds';
+import {
+  PAYMENT_STATUSES,
+  type CreatePaymentInput,
+  type CreateRefundInput,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentStatus,
+} from './payment-gateway.js';
 
 /** The create-payment parameters of Mollie's v2 API, the same for the real client and the local provider. */
 export interface MollieCreateParameters {
@@ -40,6 +48,47 @@ export function toGatewayPayment(payment: MolliePaymentFields, checkoutUrl: stri
     currency: payment.amount.currency,
     checkoutUrl,
     metadata: isRecord(payment.metadata) ? payment.metadata : {},
+  };
+}
+
+/** The create-refund parameters of Mollie's v2 API. */
+export interface MollieCreateRefundParameters {
+  amount: { currency: string; value: string };
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** The fields of a Mollie refund the shop reads. */
+export interface MollieRefundFields {
+  id: string;
+  paymentId: string;
+  status: string;
+  amount: { currency: string; value: string };
+  description: string;
+  metadata: unknown;
+}
+
+export function toMollieRefundParameters(input: CreateRefundInput): MollieCreateRefundParameters {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new RangeError(`A refund needs a positive whole number of cents (got ${String(input.amountCents)})`);
+  }
+  return {
+    amount: { currency: input.currency, value: centsToMollieValue(input.amountCents) },
+    description: input.description,
+    metadata: input.metadata,
+  };
+}
+
+export function toGatewayRefund(refund: MollieRefundFields): GatewayRefund {
+  if (!isRefundStatus(refund.status)) throw new Error(`Mollie refund ${refund.id} has an unknown status "${refund.status}"`);
+  return {
+    id: refund.id,
+    paymentId: refund.paymentId,
+    status: refund.status,
+    amountCents: mollieValueToCents(refund.amount.value),
+    currency: refund.amount.currency,
+    description: refund.description,
+    metadata: isRecord(refund.metadata) ? refund.metadata : {},
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Currency } from '@bookshop/contracts/money';
+import type { RefundStatus } from '@bookshop/contracts/refunds';
 
 /** The statuses a payment goes through, as Mollie names them. */
 export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'expired', 'canceled'] as const;
@@ -26,6 +27,33 @@ export interface GatewayPayment {
   metadata: Record<string, unknown>;
 }
 
+export interface CreateRefundInput {
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** Shown to the customer by some payment methods. */
+  description: string;
+  metadata: Record<string, string>;
+  /** The provider does the refund once for the same key, however often the call is retried. */
+  idempotencyKey: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  status: RefundStatus;
+  amountCents: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * The provider said no (a payment that cannot be refunded, an amount above what remains): its own
+ * words in `message`. Anything else that goes wrong (unreachable, 5xx) is thrown as it is.
+ */
+export class PaymentProviderRefusal extends Error {}
+
 /**
  * The only way the shop talks to a payment provider (see docs/payments.md). An abstract class so
  * that it doubles as the Nest injection token; PaymentsModule picks the adapter from the config.
@@ -45,4 +73,10 @@ export abstract class PaymentGateway {
    * refuses or does not know the id. Any other failure throws.
    */
   abstract cancelPayment(id: string): Promise<GatewayPayment | null>;
+
+  /** Refunds (part of) a paid payment; a PaymentProviderRefusal when the provider refuses. */
+  abstract createRefund(input: CreateRefundInput): Promise<GatewayRefund>;
+
+  /** A payment's refunds as the provider sees them (at most 250); empty for an unknown payment. */
+  abstract listRefunds(paymentId: string): Promise<GatewayRefund[]>;
 }

@@ -3,16 +3,20 @@ import {
   IsBoolean,
   IsIn,
   IsNotEmpty,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
+  Min,
   Validate,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
+import { REFUND_REASON_MAX_LENGTH } from '@bookshop/contracts/refunds';
 
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
@@ -98,4 +102,18 @@ export class ResendConfirmationDto {
   @IsString({ message: 'emails.templateRequired' })
   @MaxLength(100, { message: 'emails.templateRequired' })
   template_name: string;
+}
+
+/** POST /api/admin/orders/:id/refunds: an amount in the order's currency (whole cents) and the reason, which the customer reads. */
+export class CreateRefundDto {
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'admin.orders.refunds.amountInvalid' })
+  @Min(0.01, { message: 'admin.orders.refunds.amountInvalid' })
+  @Max(1_000_000, { message: 'admin.orders.refunds.amountInvalid' })
+  amount: number;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'admin.orders.refunds.reasonRequired' })
+  @IsNotEmpty({ message: 'admin.orders.refunds.reasonRequired' })
+  @MaxLength(REFUND_REASON_MAX_LENGTH, { message: 'admin.orders.refunds.reasonTooLong' })
+  reason: string;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatMoney } from '@bookshop/contracts/money';
-import type { MolliePaymentRecord } from './mollie-payment.store.js';
+import { REFUND_DECISIONS, type MolliePaymentRecord, type MollieRefundRecord } from './mollie-payment.store.js';
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f3f4f6; color: #111827; }
@@ -15,6 +15,7 @@ const STYLE = `
   button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   .paid { background: #047857; border-color: #047857; color: #fff; }
   .note { margin: 1.5rem 0 0; font-size: .85rem; color: #4b5563; }
+  .refund { margin: 1rem 0 0; padding: 1rem 0 0; border-top: 1px solid #e5e7eb; }
   a { color: #1d4ed8; }
 `;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -61,16 +62,30 @@ export function checkoutPage(payment: MolliePaymentRecord): string {
   );
 }
 
-/** A payment that is no longer open, as its checkout link shows it afterwards. */
-export function decidedPage(payment: MolliePaymentRecord): string {
+/**
+ * A payment that is no longer open, as its checkout link shows it afterwards, with its refunds:
+ * the tester moves an open one on, as Mollie would process it (refunded, failed) or the merchant
+ * cancel it.
+ */
+export function decidedPage(payment: MolliePaymentRecord, refunds: MollieRefundRecord[]): string {
   return page(
     `Test payment ${payment.status}`,
     `<h1>Test payment</h1>
   <p class="amount">${escapeHtml(formatAmount(payment))}</p>
   <p class="description">${escapeHtml(payment.description)}</p>
   <p>This payment is <strong>${payment.status}</strong>; it cannot be decided again.</p>
+  ${refunds.map((refund) => refundBlock(payment, refund)).join('\n  ')}
   <p><a href="${escapeHtml(payment.redirectUrl)}">Back to the shop</a></p>`,
   );
+}
+
+function refundBlock(payment: MolliePaymentRecord, refund: MollieRefundRecord): string {
+  const heading = `<p>Refund ${escapeHtml(refund.id)} of ${escapeHtml(formatMoney(Number(refund.amount.value), refund.amount.currency))}: <strong>${refund.status}</strong>${refund.description ? ` (${escapeHtml(refund.description)})` : ''}</p>`;
+  if (['refunded', 'failed', 'canceled'].includes(refund.status)) return `<div class="refund">${heading}</div>`;
+  const buttons = REFUND_DECISIONS.map((status) => `<button type="submit" name="status" value="${status}">${status}</button>`).join(' ');
+  return `<div class="refund">${heading}
+    <form method="post" action="${escapeHtml(`${payment.checkoutUrl}/refunds/${refund.id}`)}">${buttons}</form>
+  </div>`;
 }
 
 export function notFoundPage(id: string): string {

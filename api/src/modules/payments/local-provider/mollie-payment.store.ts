@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
+import { centsToMollieValue, mollieValueToCents } from '../mollie-amount.js';
 import { callWebhook } from './webhook-caller.js';
 
 export type MolliePaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'expired' | 'canceled';
@@ -42,6 +43,29 @@ export interface MolliePaymentRecord {
   expiredAt?: Date;
 }
 
+export type MollieRefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+
+/** What happens to a refund after it was created, as the tester decides it (Mollie processes it later). */
+export const REFUND_DECISIONS = ['processing', 'refunded', 'failed', 'canceled'] as const;
+export type RefundDecision = (typeof REFUND_DECISIONS)[number];
+
+/** The create-refund parameters of Mollie's v2 API that the double understands. */
+export interface MollieCreateRefundRequest {
+  amount?: unknown;
+  description?: unknown;
+  metadata?: unknown;
+}
+
+export interface MollieRefundRecord {
+  id: string;
+  paymentId: string;
+  status: MollieRefundStatus;
+  amount: MollieAmount;
+  description: string;
+  metadata: unknown;
+  createdAt: Date;
+}
+
 /** A cancelation Mollie refuses with 422: the payment is final, or its method cannot be canceled. */
 export class MollieNotCancelableError extends Error {
   constructor(id: string) {
@@ -69,6 +93,11 @@ const METADATA_LIMIT_BYTES = 1024;
 const MAX_PAYMENTS = 10_000;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/** Mollie refuses a refund description over 140 characters. */
+const REFUND_DESCRIPTION_LIMIT = 140;
+/** Refunds kept per payment at most, like the payments themselves a bound for a test shop. */
+const MAX_REFUNDS_PER_PAYMENT = 100;
+
 const DECIDED_AT = { paid: 'paidAt', failed: 'failedAt', canceled: 'canceledAt', expired: 'expiredAt' } as const;
 
 /**
@@ -82,6 +111,7 @@ const DECIDED_AT = { paid: 'paidAt', failed: 'failedAt', canceled: 'canceledAt',
 export class MolliePaymentStore {
   private readonly logger = new Logger('mollie-double');
   private readonly payments = new Map<string, MolliePaymentRecord>();
+  private readonly refunds = new Map<string, MollieRefundRecord[]>();
 
   /** `checkoutBaseUrl` is where the hosted checkout routes are served, e.g. `https://shop/__mollie/checkout`. */
   constructor(private readonly checkoutBaseUrl: string) {}
@@ -103,7 +133,11 @@ export class MolliePaymentStore {
       createdAt: now,
       expiresAt: new Date(now.getTime() + OPEN_FOR_MS),
     };
-    if (this.payments.size >= MAX_PAYMENTS) this.payments.delete(this.payments.keys().next().value!);
+    if (this.payments.size >= MAX_PAYMENTS) {
+      const oldest = this.payments.keys().next().value!;
+      this.payments.delete(oldest);
+      this.refunds.delete(oldest);
+    }
     this.payments.set(id, payment);
     return copyOf(payment);
   }
@@ -164,6 +198,73 @@ export class MolliePaymentStore {
     }
     return copyOf(payment);
   }
+
+  /**
+   * Refunds (part of) a paid payment, as POST /v2/payments/:id/refunds does: Mollie refuses with
+   * 422 a payment that is not paid, or an amount above what remains after the refunds that did not
+   * fail or get canceled. Undefined for an unknown payment. The refund starts pending.
+   */
+  refund(paymentId: string, request: MollieCreateRefundRequest): MollieRefundRecord | undefined {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return undefined;
+    const amount = validAmount(request.amount);
+    if (payment.status !== 'paid')
+      throw new MollieValidationError('amount', `The payment ${paymentId} is ${payment.status}: it cannot be refunded.`);
+    if (amount.currency !== payment.amount.currency)
+      throw new MollieValidationError('amount.currency', `The refund must be in ${payment.amount.currency}, the currency of the payment.`);
+    const refunds = this.refunds.get(paymentId) ?? [];
+    const remaining =
+      mollieValueToCents(payment.amount.value) -
+      refunds
+        .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+        .reduce((sum, refund) => sum + mollieValueToCents(refund.amount.value), 0);
+    if (mollieValueToCents(amount.value) > remaining) {
+      throw new MollieValidationError(
+        'amount',
+        `The amount requested for the refund exceeds the amount remaining (${payment.amount.currency} ${centsToMollieValue(remaining)}).`,
+      );
+    }
+    if (refunds.length >= MAX_REFUNDS_PER_PAYMENT) throw new MollieValidationError('amount', 'The payment has too many refunds.');
+    const refund: MollieRefundRecord = {
+      id: `re_${randomId(10)}`,
+      paymentId,
+      status: 'pending',
+      amount,
+      description: validRefundDescription(request.description),
+      metadata: validMetadata(request.metadata),
+      createdAt: new Date(),
+    };
+    this.refunds.set(paymentId, [...refunds, refund]);
+    return copyOfRefund(refund);
+  }
+
+  /** A payment's refunds, oldest first; undefined for an unknown payment. */
+  refundsOf(paymentId: string): MollieRefundRecord[] | undefined {
+    if (!this.payments.has(paymentId)) return undefined;
+    return (this.refunds.get(paymentId) ?? []).map(copyOfRefund);
+  }
+
+  /**
+   * Mollie moves a refund on: processing, then refunded or failed, each time calling the payment's
+   * webhook, so the shop re-reads the payment's refunds. Canceling one (from the dashboard) calls
+   * no webhook, as with Mollie: the shop learns of it when it re-reads the refunds.
+   */
+  async decideRefund(refundId: string, decision: RefundDecision): Promise<MollieRefundRecord> {
+    const refund = [...this.refunds.values()].flat().find((candidate) => candidate.id === refundId);
+    if (!refund) throw new Error(`No refund exists with token ${refundId}`);
+    if (['refunded', 'failed', 'canceled'].includes(refund.status))
+      throw new Error(`Refund ${refundId} is ${refund.status}: it cannot change again`);
+    refund.status = decision;
+    const webhookUrl = this.payments.get(refund.paymentId)?.webhookUrl;
+    if (webhookUrl && decision !== 'canceled') {
+      try {
+        await callWebhook(webhookUrl, refund.paymentId);
+      } catch (error) {
+        this.logger.warn(`webhook ${webhookUrl} for ${refundId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return copyOfRefund(refund);
+  }
 }
 
 /** The checkout link Mollie returns: present only while the payment can still be paid. */
@@ -186,6 +287,10 @@ function jsonCopy(value: unknown): unknown {
   return value === null ? null : JSON.parse(JSON.stringify(value));
 }
 
+function copyOfRefund(refund: MollieRefundRecord): MollieRefundRecord {
+  return { ...refund, amount: { ...refund.amount }, metadata: jsonCopy(refund.metadata) };
+}
+
 function randomId(length: number): string {
   return Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 }
@@ -206,6 +311,14 @@ function validDescription(description: unknown): string {
   if (typeof description !== 'string' || description.trim() === '')
     throw new MollieValidationError('description', 'The description is required.');
   if (description.length > 255) throw new MollieValidationError('description', 'The description is longer than 255 characters.');
+  return description;
+}
+
+function validRefundDescription(description: unknown): string {
+  if (description === undefined || description === null) return '';
+  if (typeof description !== 'string') throw new MollieValidationError('description', 'The description is invalid.');
+  if (description.length > REFUND_DESCRIPTION_LIMIT)
+    throw new MollieValidationError('description', `The description is longer than ${REFUND_DESCRIPTION_LIMIT} characters.`);
   return description;
 }
 

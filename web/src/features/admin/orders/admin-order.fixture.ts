@@ -1,5 +1,5 @@
 import { anOrder } from '../../../../test/order-fixture';
-import type { AdminOrder } from './admin-orders.api';
+import type { AdminOrder, AdminOrderDetail } from './admin-orders.api';
 
 /** A complete order as GET /api/admin/orders returns it: the shop's order and the admin's fields; override what the test is about. */
 export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
@@ -15,4 +15,10 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paid_without_stock: false,
     ...overrides,
   };
+}
+
+/** An order as GET /api/admin/orders/{id} returns it: paid, nothing refunded yet. */
+export function anAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const order = anAdminOrder(overrides);
+  return { refunded_amount: 0, refundable_amount: order.total_amount, refunds: [], ...order, ...overrides };
 }

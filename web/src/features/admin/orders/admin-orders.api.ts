@@ -2,6 +2,7 @@
 // app's one API slice so they share its base query (bearer token, session refresh on 401).
 import type { Language } from '@bookshop/contracts/languages';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import type { RefundStatus } from '@bookshop/contracts/refunds';
 import { api } from '../../../shared/api/api';
 import type { Order } from '../../../shared/api/types';
 
@@ -16,7 +17,34 @@ export interface AdminOrder extends Order {
   updated_at: string;
 }
 
-export type HistoryActionType = 'created' | 'payment' | 'status_change' | 'comment' | 'email_sent';
+/** A refund of the order's payment through the payment provider; amounts in the order's currency. */
+export interface AdminRefund {
+  id: string;
+  provider_refund_id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: RefundStatus;
+  /** null for a refund made at the provider's dashboard. */
+  admin_username: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/admin/orders/{id}: the order with its refunds, what they add up to, and what can still be refunded. */
+export interface AdminOrderDetail extends AdminOrder {
+  refunded_amount: number;
+  refundable_amount: number;
+  refunds: AdminRefund[];
+}
+
+export interface RefundRequest {
+  amount: number;
+  reason: string;
+}
+
+export type HistoryActionType = 'created' | 'payment' | 'status_change' | 'comment' | 'email_sent' | 'refund';
 
 export interface OrderHistoryEntry {
   id: string;
@@ -69,7 +97,7 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'Admin
       providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
       extraOptions: retryOnce,
     }),
-    adminOrder: build.query<AdminOrder, string>({
+    adminOrder: build.query<AdminOrderDetail, string>({
       query: (id) => `admin/orders/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
       extraOptions: retryOnce,
@@ -89,6 +117,18 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'Admin
         method: 'PUT',
         body: { status, comment },
       }),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'AdminOrder', id },
+              { type: 'AdminOrder', id: 'LIST' },
+            ],
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
+      extraOptions: noRetry,
+    }),
+    refundAdminOrder: build.mutation<AdminRefund, { id: string; refund: RefundRequest }>({
+      query: ({ id, refund }) => ({ url: `admin/orders/${encodeURIComponent(id)}/refunds`, method: 'POST', body: refund }),
       invalidatesTags: (_result, error, { id }) =>
         error
           ? []
@@ -125,4 +165,4 @@ export const useAdminOrdersQuery = (filter: AdminOrdersFilter) => adminOrdersApi
 export const useAdminOrderQuery = (id: string) => adminOrdersApi.useAdminOrderQuery(id, noFocusRefetch);
 export const useAdminOrderHistoryQuery = (id: string) => adminOrdersApi.useAdminOrderHistoryQuery(id, noFocusRefetch);
 export const useOrderEmailTemplatesQuery = () => adminOrdersApi.useOrderEmailTemplatesQuery(undefined, noFocusRefetch);
-export const { useChangeAdminOrderStatusMutation, useSendAdminOrderEmailMutation } = adminOrdersApi;
+export const { useChangeAdminOrderStatusMutation, useSendAdminOrderEmailMutation, useRefundAdminOrderMutation } = adminOrdersApi;

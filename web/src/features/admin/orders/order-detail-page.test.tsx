@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
-import { anAdminOrder } from './admin-order.fixture';
-import type { AdminOrder, OrderHistoryEntry } from './admin-orders.api';
+import { anAdminOrderDetail } from './admin-order.fixture';
+import type { AdminOrderDetail, OrderHistoryEntry } from './admin-orders.api';
 
 setUpAdminTestFile();
 
@@ -36,9 +36,9 @@ interface Call {
 let calls: Call[];
 
 function serve({
-  order = anAdminOrder({ id: orderId }),
+  order = anAdminOrderDetail({ id: orderId }),
   historyEntries = () => history,
-}: { order?: AdminOrder | null; historyEntries?: () => OrderHistoryEntry[] } = {}) {
+}: { order?: AdminOrderDetail | null; historyEntries?: () => OrderHistoryEntry[] } = {}) {
   calls = [];
   mockFetch(async (request) => {
     const path = new URL(request.url).pathname;
@@ -94,7 +94,7 @@ async function sentEmailBody() {
 }
 
 test('shows the customer, the order, its items and a refund warning when the customer paid twice', async () => {
-  serve({ order: anAdminOrder({ id: orderId, needs_refund: true, status: 'canceled' }) });
+  serve({ order: anAdminOrderDetail({ id: orderId, needs_refund: true, status: 'canceled' }) });
   renderApp(`/admin/orders/${orderId}`);
   expect(await screen.findByRole('heading', { name: 'Order BK-10042', level: 1 }, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('This order needs a refund')).toBeInTheDocument();
@@ -119,7 +119,7 @@ test("no refund warning for an ordinary order; titles follow the admin's languag
 });
 
 test('an order placed in pounds shows its amounts in pounds', async () => {
-  serve({ order: anAdminOrder({ id: orderId, currency: 'GBP' }) });
+  serve({ order: anAdminOrderDetail({ id: orderId, currency: 'GBP' }) });
   renderApp(`/admin/orders/${orderId}`);
   expect(await screen.findByText('The Little Rabbit', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getAllByText('£25.00').length).toBeGreaterThan(0);

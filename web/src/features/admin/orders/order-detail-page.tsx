@@ -7,6 +7,7 @@ import { useAdminOrderQuery } from './admin-orders.api';
 import { OrderEmailCard } from './order-email-card';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderItemsCard } from './order-items-card';
+import { OrderRefundsCard } from './order-refunds-card';
 import { OrderStatusCard } from './order-status-card';
 import { OrderCustomerCard, OrderSummaryCard } from './order-summary-card';
 import styles from './orders.module.css';
@@ -64,6 +65,7 @@ export function OrderDetailPage() {
         </div>
         <div className={styles.stack}>
           <OrderStatusCard key={order.status} order={order} />
+          <OrderRefundsCard order={order} />
           <OrderEmailCard order={order} />
           <OrderHistoryCard orderId={order.id} />
         </div>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { isOrderStatus } from '@bookshop/contracts/order-status';
+import { isRefundStatus } from '@bookshop/contracts/refunds';
 import { formatAdminDateTime } from '../shared/admin-date';
 import { useAdminOrderHistoryQuery, type OrderHistoryEntry } from './admin-orders.api';
 import styles from './orders.module.css';
@@ -13,6 +14,7 @@ const ACTION_COLORS: Record<OrderHistoryEntry['action_type'], string> = {
   status_change: 'orange',
   comment: 'gray',
   email_sent: 'purple',
+  refund: 'magenta',
 };
 
 /** The system's marks besides statuses, and their labels. */
@@ -25,6 +27,7 @@ const MARK_LABELS: Record<string, string> = {
 /** A status or a system mark as its label; template names as they come. */
 function valueLabel(entry: OrderHistoryEntry, t: TFunction): string | null {
   if (!entry.new_value) return null;
+  if (entry.action_type === 'refund' && isRefundStatus(entry.new_value)) return t(`admin.orders.refunds.status.${entry.new_value}`);
   if (isOrderStatus(entry.new_value)) return t(`admin.orders.status.${entry.new_value}`);
   if (Object.hasOwn(MARK_LABELS, entry.new_value)) return t(MARK_LABELS[entry.new_value]);
   return entry.new_value;

@@ -1,11 +1,11 @@
-import { Card, Descriptions, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { languageLabels } from '../../../shared/i18n/languages';
 import { Price } from '../../../shared/ui/price';
 import { formatAdminDateTime } from '../shared/admin-date';
-import type { AdminOrder } from './admin-orders.api';
+import type { AdminOrder, AdminOrderDetail } from './admin-orders.api';
 import { detailStatusColor } from './order-status-colors';
 import { OrderStatusBadge, PaidWithoutStockTag } from './order-status-badge';
 import styles from './orders.module.css';
@@ -78,7 +78,7 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
 }
 
 /** The order at a glance: which order, its state and the money. */
-export function OrderSummaryCard({ order }: { order: AdminOrder }) {
+export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   return (
@@ -101,6 +101,11 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
           children: (
             <>
               <OrderStatusBadge status={order.status} colorOf={detailStatusColor} /> {order.paid_without_stock && <PaidWithoutStockTag />}
+              {order.refunded_amount > 0 && (
+                <Tag color="purple">
+                  {t(order.refundable_amount === 0 ? 'admin.orders.refunds.fullyRefundedTag' : 'admin.orders.refunds.partlyRefundedTag')}
+                </Tag>
+              )}
             </>
           ),
         },
@@ -124,6 +129,15 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
             </strong>
           ),
         },
+        ...(order.refunded_amount > 0
+          ? [
+              {
+                key: 'refunded',
+                label: t('admin.orders.refunds.refunded'),
+                children: <Price amount={order.refunded_amount} currency={order.currency} />,
+              },
+            ]
+          : []),
         {
           key: 'payment',
           label: t('admin.orders.detail.payment'),

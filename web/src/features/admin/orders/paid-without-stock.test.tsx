@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
-import { anAdminOrder } from './admin-order.fixture';
+import { anAdminOrder, anAdminOrderDetail } from './admin-order.fixture';
 import type { OrderHistoryEntry } from './admin-orders.api';
 
 setUpAdminTestFile();
@@ -57,7 +57,7 @@ beforeEach(() => {
         url.searchParams.get('paid_without_stock') === 'true' ? orders.filter((order) => order.paid_without_stock) : orders,
       );
     }
-    if (url.pathname === `/api/admin/orders/${flaggedId}`) return jsonResponse(orders[0]);
+    if (url.pathname === `/api/admin/orders/${flaggedId}`) return jsonResponse(anAdminOrderDetail(orders[0]));
     if (url.pathname === `/api/admin/orders/${flaggedId}/history`) return jsonResponse(history);
     if (url.pathname === '/api/emails/templates') return jsonResponse([]);
     return jsonResponse({ statusCode: 404 }, 404);
