@@ -12,7 +12,7 @@ const waiting = new WeakMap<QueryRunner, Array<() => void>>();
 /**
  * Runs `callback` once the transaction `manager` belongs to has committed (at once outside a
  * transaction), and never if it rolls back: for news that others may only act on once they can
- * read the change, such as "this cache is stale".
+ * read the change, such as "this cache is stale". A callback must not throw: the commit is done.
  */
 export function afterCommit(manager: EntityManager, callback: () => void): void {
   const runner = manager.queryRunner;
