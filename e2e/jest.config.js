@@ -8,6 +8,8 @@ export default {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
   },
+  // The API's sources import each other with `.js`, as Node's ESM wants; here they are read as TypeScript.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 60000,
   maxWorkers: 1,
 };

@@ -20,7 +20,7 @@ async function onServer(sql) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -33,10 +33,18 @@ function freePort() {
  * Starts the built shop exactly as `npm start` runs it (demo data, generated admin password), on
  * a fresh database and DATA_DIR, and waits until /api/health answers. With `embedded`, no
  * DATABASE_URL is given, so the shop runs its own PostgreSQL under DATA_DIR (pass `dataDir` to
- * start again on the same data).
+ * start again on the same data). With `sameDatabaseAs`, another API process of that shop starts
+ * on its database (scale-out); `port` picks the port, a free one by default.
  */
-export async function startShop({ env = {}, embedded = false, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-')) } = {}) {
-  const database = embedded ? undefined : `bookshop_e2e_${randomBytes(5).toString('hex')}`;
+export async function startShop({
+  env = {},
+  embedded = false,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-')),
+  sameDatabaseAs,
+  port,
+} = {}) {
+  // The database is dropped at stop by the process that created it only.
+  const database = embedded || sameDatabaseAs ? undefined : `bookshop_e2e_${randomBytes(5).toString('hex')}`;
   const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env };
   delete childEnv.DATABASE_URL;
   if (database) {
@@ -45,7 +53,8 @@ export async function startShop({ env = {}, embedded = false, dataDir = fs.mkdte
     url.pathname = `/${database}`;
     childEnv.DATABASE_URL = url.toString();
   }
-  const port = await freePort();
+  if (sameDatabaseAs) childEnv.DATABASE_URL = sameDatabaseAs.databaseUrl;
+  port ??= await freePort();
   childEnv.PORT = String(port);
   // The local payment page calls the shop back, as Mollie would call a deployed shop.
   childEnv.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${port}/api/payments/webhook`;
@@ -70,6 +79,7 @@ export async function startShop({ env = {}, embedded = false, dataDir = fs.mkdte
   return {
     baseUrl,
     dataDir,
+    databaseUrl: childEnv.DATABASE_URL,
     output: () => output.join(''),
     /** Stops the shop; `keepData` leaves DATA_DIR (and an embedded database) for another start. */
     async stop({ keepData = false } = {}) {
@@ -77,6 +87,32 @@ export async function startShop({ env = {}, embedded = false, dataDir = fs.mkdte
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
       if (database) await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts `npm run worker` (the BullMQ workers, no HTTP) with `env` beside API processes, and waits
+ * until it says it is ready.
+ */
+export async function startWorker(env) {
+  const output = [];
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--worker'], {
+    env: { ...process.env, NODE_ENV: 'test', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  for (let attempt = 0; !output.join('').includes('worker ready'); attempt++) {
+    if (child.exitCode !== null) throw new Error(`the worker exited during start:\n${output.join('')}`);
+    if (attempt > 600) throw new Error(`the worker was not ready in 60 s:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    output: () => output.join(''),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
     },
   };
 }

@@ -69,7 +69,7 @@ export class BooksService {
     try {
       await this.writeFiles(book, upload, []);
       const saved = this.presenter.present(await this.books.save(book));
-      this.cache.invalidate();
+      await this.cache.changed();
       return saved;
     } catch (error) {
       // A new book owns its whole folder: nothing of a failed create may stay behind.
@@ -86,7 +86,7 @@ export class BooksService {
     const written = await this.writeFiles(book, upload, before.previews);
     try {
       await this.books.save(book);
-      this.cache.invalidate();
+      await this.cache.changed();
     } catch (error) {
       await this.files.removeImages(book.id, written.images);
       if (written.pdf) await this.files.removeFile(written.pdf);
@@ -104,7 +104,7 @@ export class BooksService {
   async delete(id: string): Promise<void> {
     await this.findOrFail(id);
     await this.books.delete({ id });
-    this.cache.invalidate();
+    await this.cache.changed();
     await this.files.removeAll(id);
   }
 

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { CacheInvalidation } from '../../platform/redis/redis.module.js';
 
 /** A finished JSON response: the bytes to send, their ETag, and (made on first need) their gzip. */
 export interface CachedJson {
@@ -12,8 +13,9 @@ export interface CachedJson {
 
 /**
  * The catalogue's read answers, kept as finished bytes: browsing is most of the shop's traffic and
- * its answers change rarely. This process forgets them at once when it changes a book or its stock;
- * other API processes (scale-out) see a change within TTL_MS.
+ * its answers change rarely. Every process forgets them once a book or its stock changed anywhere
+ * (through Redis when scaling out); TTL_MS bounds how long a process that missed the news (no
+ * Redis, or Redis away) keeps serving an old answer.
  *
  * Anyone can ask for any mix of filters, so the cache has a budget: at most MAX_ENTRIES answers
  * and MAX_BYTES bytes, the least recently used leaving first. Callers normalise their keys, so
@@ -21,6 +23,7 @@ export interface CachedJson {
  */
 @Injectable()
 export class CatalogueCache {
+  static readonly NAME = 'catalogue';
   static readonly TTL_MS = 2_000;
   static readonly MAX_ENTRIES = 1_000;
   static readonly MAX_BYTES = 64 * 1024 * 1024;
@@ -33,6 +36,10 @@ export class CatalogueCache {
     ttl: CatalogueCache.TTL_MS,
   });
   private generation = 0;
+
+  constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {
+    invalidation.register(CatalogueCache.NAME, () => this.invalidate());
+  }
 
   async get(key: string, produce: () => Promise<unknown>): Promise<CachedJson> {
     const hit = this.entries.get(key);
@@ -50,6 +57,12 @@ export class CatalogueCache {
     return entry;
   }
 
+  /** Call after the change to books or stock is committed: every process forgets its answers. */
+  changed(): Promise<void> {
+    return this.invalidation.changed(CatalogueCache.NAME);
+  }
+
+  /** Forgets this process's answers only. */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();

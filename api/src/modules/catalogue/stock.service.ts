@@ -1,5 +1,6 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../../platform/database/after-commit.js';
 import { CatalogueCache } from './catalogue-cache.js';
 
 export interface StockLine {
@@ -28,7 +29,7 @@ export class StockService {
       else tracked ||= rows[0].tracked;
     }
     // Only a tracked stock shows in the catalogue's answers; untracked books leave them as they are.
-    if (tracked) this.cache.invalidate();
+    if (tracked) this.catalogueChanged(manager);
     if (short.length > 0) {
       throw new ConflictException({ code: 'out_of_stock', message: 'Not enough stock for some books', book_ids: short });
     }
@@ -43,7 +44,12 @@ export class StockService {
       ]);
       tracked ||= changed > 0;
     }
-    if (tracked) this.cache.invalidate();
+    if (tracked) this.catalogueChanged(manager);
+  }
+
+  /** Announced once the caller's transaction commits: a reader before that would keep the old stock. */
+  private catalogueChanged(manager: EntityManager): void {
+    afterCommit(manager, () => void this.cache.changed());
   }
 }
 

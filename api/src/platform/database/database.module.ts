@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../../migrations/index.js';
 import { StartupError } from '../startup-error.js';
+import { AfterCommitSubscriber } from './after-commit.js';
 import { StaleRowsPruner } from './stale-rows-pruner.js';
 
 /** Any fixed number shared by every process of the shop: only one of them migrates at a time. */
@@ -27,6 +28,7 @@ export class DatabaseModule {
             autoLoadEntities: true,
             synchronize: false,
             migrations: MIGRATIONS,
+            subscribers: [AfterCommitSubscriber],
             extra: { max: 10 },
             // A database still starting beside the shop gets a few seconds; a wrong address fails soon.
             retryAttempts: 4,

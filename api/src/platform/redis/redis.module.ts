@@ -1,11 +1,11 @@
-import { Global, Inject, Injectable, Module, type OnModuleDestroy } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 
 /**
  * The API's own Redis connection for state shared between API processes (rate-limit counters,
- * session ends), or none without REDIS_URL. Commands fail fast while Redis is away, so callers
+ * session ends, stale caches), or none without REDIS_URL. Commands fail fast while Redis is away, so callers
  * fall back to what they can do alone instead of waiting. BullMQ keeps its own connections.
  */
 @Injectable()
@@ -47,6 +47,45 @@ export class SharedRedis implements OnModuleDestroy {
   }
 }
 
+const CACHE_INVALIDATION_CHANNEL = 'bookshop:cache-invalidation';
+
+/**
+ * Tells every process that a per-process cache holds stale answers, so that a change made on one
+ * API process is served by all of them at once. The message is only the cache's name: each process
+ * drops what it holds under that name and reads again. Without Redis, or while it is away, the
+ * message is lost and the other processes rely on their caches' own lifetimes.
+ */
+@Injectable()
+export class CacheInvalidation implements OnModuleInit {
+  private readonly forgetters = new Map<string, Array<() => void>>();
+
+  constructor(@Inject(SharedRedis) private readonly redis: SharedRedis) {}
+
+  onModuleInit(): void {
+    // One subscription for every cache: a single connection, whatever the number of caches.
+    this.redis.subscribe(CACHE_INVALIDATION_CHANNEL, (name) => this.forget(name));
+  }
+
+  /** `forget` runs whenever any process (this one too) announces that the cache `name` is stale. */
+  register(name: string, forget: () => void): void {
+    this.forgetters.set(name, [...(this.forgetters.get(name) ?? []), forget]);
+  }
+
+  /**
+   * Call after the change is committed (a reader that came earlier would otherwise keep the old
+   * answer): this process forgets at once, the others when Redis tells them.
+   */
+  async changed(name: string): Promise<void> {
+    this.forget(name);
+    await this.redis.publish(CACHE_INVALIDATION_CHANNEL, name);
+  }
+
+  /** A name no cache registered is ignored: a bad message must not stop the subscriber. */
+  private forget(name: string): void {
+    for (const forget of this.forgetters.get(name) ?? []) forget();
+  }
+}
+
 @Global()
-@Module({ providers: [SharedRedis], exports: [SharedRedis] })
+@Module({ providers: [SharedRedis, CacheInvalidation], exports: [SharedRedis, CacheInvalidation] })
 export class RedisModule {}
