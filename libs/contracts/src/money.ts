@@ -42,6 +42,12 @@ export function centsToAmount(cents: number): number {
   return cents / 100;
 }
 
+/** Whether an amount has at most two decimals, so it is a whole number of cents (12.5, not 12.505). */
+export function isWholeCents(amount: number): boolean {
+  // The same 15 significant digits as amountToCents: 19.99 * 100 counts as 1999.
+  return Number.isFinite(amount) && Number.isInteger(Number((amount * 100).toPrecision(15)));
+}
+
 /** Currencies the settings accept: the shop's prices are in the chosen one. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 
