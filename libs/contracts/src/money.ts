@@ -1,6 +1,7 @@
 /**
  * Money is kept as integer cents everywhere and sent in JSON as decimal amounts (12.5).
- * These helpers are the only place where the two meet.
+ * These helpers are the only place where the two meet (Mollie's own amount strings, "12.50", have
+ * their pair in api/src/modules/payments/mollie-amount.ts).
  */
 
 // A plain decimal: digits with an optional fraction, or a fraction alone (".5").
