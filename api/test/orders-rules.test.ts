@@ -129,6 +129,8 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       ['a dial code without a number', { customer_phone: '+31 ' }, 'customer_phone', 'cart.validation.phone'],
       ['a phone without its dial code', { customer_phone: '612345678' }, 'customer_phone', 'cart.validation.countryCode'],
       ['a phone with letters', { customer_phone: '+31 6 1234 abcd' }, 'customer_phone', 'cart.validation.phone'],
+      // 6 digits with the dial code's, but the checkout asks for 6 in the number itself.
+      ['a number of 5 digits after its dial code', { customer_phone: '+31 6 1234' }, 'customer_phone', 'cart.validation.phone'],
       ['no country', without('country'), 'shipping_address.country', 'cart.validation.country'],
       ['an empty country', address({ country: '' }), 'shipping_address.country', 'cart.validation.country'],
       ['no street', without('street_name'), 'shipping_address.street_name', 'cart.validation.streetName'],

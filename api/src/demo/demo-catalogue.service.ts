@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { countryName } from '@bookshop/contracts/countries';
+import { centsToAmount } from '@bookshop/contracts/money';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from '@bookshop/contracts/shipping';
 import { BooksService } from '../modules/catalogue/books.service.js';
 import { ShippingService } from '../modules/store/shipping.service.js';
 import { REPO_ROOT } from '../platform/paths.js';
@@ -13,8 +15,8 @@ const STEP = 'demo-catalogue';
 
 /** Delivery within NL and DE, free from the same subtotal as the storefront banner's default. */
 const DEMO_SHIPPING = [
-  { country_code: 'NL', shipping_cost: 4.95, shipping_threshold: 30 },
-  { country_code: 'DE', shipping_cost: 6.95, shipping_threshold: 30 },
+  { country_code: 'NL', shipping_cost: 4.95, shipping_threshold: centsToAmount(DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS) },
+  { country_code: 'DE', shipping_cost: 6.95, shipping_threshold: centsToAmount(DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS) },
 ];
 
 /**
@@ -47,7 +49,7 @@ export class DemoCatalogueService {
     for (const demo of DEMO_BOOKS.filter((book) => !present.has(book.title_en))) {
       const { slug: _slug, cover, previews, pdf, price_cents, ...text } = demo;
       await this.books.create(
-        { ...text, price: price_cents / 100 },
+        { ...text, price: centsToAmount(price_cents) },
         {
           cover: await readAsset(cover),
           previews: await Promise.all(previews.map(async (file, index) => ({ index, bytes: await readAsset(file) }))),

@@ -26,7 +26,7 @@ export interface BookView {
   description_ar: string;
   description_en: string;
   description_nl: string;
-  /** Euros, e.g. 12.5 for €12.50 (stored as integer cents). */
+  /** In the shop's currency, e.g. 12.5 for 12.50 (stored as integer cents). */
   price: number;
   cover_image_url: string;
   /** Up to five URLs. */

@@ -1,4 +1,7 @@
-/** The email templates the shop sends by name; staff may edit their texts, not remove them. */
+/**
+ * The email templates the shop sends by name. Staff may edit or even delete them; a deleted one
+ * comes back in its default wording at the next start; until then an email that needs it fails and is retried.
+ */
 export const EMAIL_TEMPLATE_NAMES = {
   orderConfirmation: 'order_confirmation',
   orderSent: 'order_sent',

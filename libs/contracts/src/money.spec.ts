@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { CURRENCIES, DEFAULT_CURRENCY, centsToAmount, currencySymbol, formatMoney, amountToCents, isCurrency } from './money.js';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  centsToAmount,
+  currencySymbol,
+  formatMoney,
+  amountToCents,
+  isCurrency,
+  isWholeCents,
+} from './money.js';
 
 describe('amountToCents', () => {
   it.each([
@@ -108,5 +117,15 @@ describe('formatMoney', () => {
     [12.5, 'CHF', 'CHF 12.50'],
   ])('shows %p %s as %p', (amount, currency, shown) => {
     expect(formatMoney(amount, currency)).toBe(shown);
+  });
+});
+
+describe('isWholeCents', () => {
+  it.each([12.5, 19.99, 0.1 + 0.2, 30, 0.01, 1234.56])('takes %p', (amount) => {
+    expect(isWholeCents(amount)).toBe(true);
+  });
+
+  it.each([12.505, 1.005, 0.001, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p', (amount) => {
+    expect(isWholeCents(amount)).toBe(false);
   });
 });

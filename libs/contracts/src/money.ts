@@ -1,6 +1,7 @@
 /**
  * Money is kept as integer cents everywhere and sent in JSON as decimal amounts (12.5).
- * These helpers are the only place where the two meet.
+ * These helpers are the only place where the two meet (Mollie's own amount strings, "12.50", have
+ * their pair in api/src/modules/payments/mollie-amount.ts).
  */
 
 // A plain decimal: digits with an optional fraction, or a fraction alone (".5").
@@ -40,6 +41,12 @@ export function centsToAmount(cents: number): number {
     throw new RangeError(`Not a whole number of cents: ${String(cents)}`);
   }
   return cents / 100;
+}
+
+/** Whether an amount has at most two decimals, so it is a whole number of cents (12.5, not 12.505). */
+export function isWholeCents(amount: number): boolean {
+  // The same 15 significant digits as amountToCents: 19.99 * 100 counts as 1999.
+  return Number.isFinite(amount) && Number.isInteger(Number((amount * 100).toPrecision(15)));
 }
 
 /** Currencies the settings accept: the shop's prices are in the chosen one. */

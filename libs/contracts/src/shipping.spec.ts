@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type ShippingConfigCents, orderTotalCents, shippingCostCents } from './shipping.js';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, type ShippingConfigCents, orderTotalCents, shippingCostCents } from './shipping.js';
 
 const NL: ShippingConfigCents = { country_code: 'NL', shipping_cost_cents: 495, shipping_threshold_cents: 3000 };
 const DE: ShippingConfigCents = { country_code: 'DE', shipping_cost_cents: 695, shipping_threshold_cents: 5000 };
@@ -90,5 +90,11 @@ describe('orderTotalCents', () => {
     const total = (subtotal: number) => orderTotalCents(subtotal, shippingCostCents(CONFIGS, 'nl', subtotal));
     expect(total(2999)).toBe(3494);
     expect(total(3000)).toBe(3000);
+  });
+});
+
+describe('DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS', () => {
+  it("is 30 in the shop's currency", () => {
+    expect(DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS).toBe(3000);
   });
 });

@@ -30,6 +30,12 @@ export function shippingCostCents(
   return config.shipping_cost_cents;
 }
 
+/**
+ * The free-shipping amount the home banner announces in a new shop (30 in the shop's currency),
+ * and when the settings lack one; the demo shop's countries ship free from the same amount.
+ */
+export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 3000;
+
 /** Total = subtotal + shipping. */
 export function orderTotalCents(subtotalCents: number, shippingCents: number): number {
   return subtotalCents + shippingCents;

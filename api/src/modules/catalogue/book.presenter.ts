@@ -4,7 +4,7 @@ import { centsToAmount } from '@bookshop/contracts/money';
 import type { Book, StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 
-/** Turns a stored book into the API's BookView (prices in euros, files as URLs). */
+/** Turns a stored book into the API's BookView (prices as decimal amounts of the shop's currency, files as URLs). */
 @Injectable()
 export class BookPresenter {
   constructor(@Inject(BookFilesService) private readonly files: BookFilesService) {}

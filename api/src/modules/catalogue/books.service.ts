@@ -112,7 +112,7 @@ export class BooksService {
     return this.books.count();
   }
 
-  /** The books of an order, as the public API shows them (prices in euros) plus exact cents. */
+  /** The books of an order, as the public API shows them (prices as decimal amounts) plus exact cents. */
   async findForOrder(ids: string[]): Promise<Map<string, BookView & { price_cents: number }>> {
     const books = ids.length > 0 ? await this.books.findBy({ id: In([...new Set(ids)]) }) : [];
     return new Map(books.map((book) => [book.id, { ...this.presenter.present(book), price_cents: book.priceCents }]));

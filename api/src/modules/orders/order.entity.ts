@@ -52,7 +52,10 @@ export class Order {
   /** When an unpaid order's hold on its books ends: it then expires and they go back on sale. */
   @Column('timestamptz', { name: 'hold_ends_at', nullable: true }) holdEndsAt: Date | null;
 
-  /** Paid after its hold ended, when its books were no longer in stock: staff refund or restock. */
+  /**
+   * Paid after its books went back on sale (its hold ended, or an earlier payment failed) and were
+   * no longer in stock: staff refund or restock.
+   */
   @Column('boolean', { name: 'paid_without_stock' }) paidWithoutStock: boolean;
 
   @Column('timestamptz', { name: 'payment_checked_at', nullable: true }) paymentCheckedAt: Date | null;

@@ -15,6 +15,7 @@ import { Repository } from 'typeorm';
 import { isEuCountry } from '@bookshop/contracts/countries';
 import { centsToAmount } from '@bookshop/contracts/money';
 import { canPayAgain, isRevenue } from '@bookshop/contracts/order-lifecycle';
+import { MAX_RESENDS, resendCooldownSeconds } from '@bookshop/contracts/resends';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
@@ -34,7 +35,6 @@ import { clientTotalMatches, priceOrder } from './pricing.js';
 /** A pending payment is re-read from the provider after this long, at most once per interval. */
 const RECONCILE_AFTER_MS = 5_000;
 const RECONCILE_EVERY_SECONDS = 10;
-const MAX_RESENDS = 3;
 const PROCESS_NUMBER = /^[\w-]{20,64}$/;
 const EU_ONLY_MESSAGE = 'We currently only deliver to EU countries. We will add your country to our shipping destinations soon!';
 
@@ -182,8 +182,7 @@ export class OrdersService {
         throw new HttpException({ code: 'resend_limit', message: 'Maximum resends reached' }, HttpStatus.TOO_MANY_REQUESTS);
       }
       if (order.lastConfirmationResendAt) {
-        // 10 + 5 x (resends so far) seconds after the last resend: 15 s, then 20 s.
-        const cooldownMs = (10 + 5 * order.confirmationResends) * 1000;
+        const cooldownMs = resendCooldownSeconds(order.confirmationResends) * 1000;
         const waitMs = order.lastConfirmationResendAt.getTime() + cooldownMs - Date.now();
         if (waitMs > 0) {
           throw new HttpException(

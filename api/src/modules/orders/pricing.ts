@@ -1,3 +1,4 @@
+import { centsToAmount } from '@bookshop/contracts/money';
 import { orderTotalCents, shippingCostCents, type ShippingConfigCents } from '@bookshop/contracts/shipping';
 
 export interface PricedBook {
@@ -35,7 +36,7 @@ export function priceOrder(
   return { lines, subtotal_cents: subtotal, shipping_cost_cents: shippingCost, total_cents: orderTotalCents(subtotal, shippingCost) };
 }
 
-/** The client's total (a decimal amount) agrees with ours when it is within half a cent. */
-export function clientTotalMatches(clientTotalEuros: number, totalCents: number): boolean {
-  return Math.abs(clientTotalEuros * 100 - totalCents) <= 0.5;
+/** The client's total (a decimal amount in the shop's currency) agrees with ours when it is within half a cent. */
+export function clientTotalMatches(clientTotal: number, totalCents: number): boolean {
+  return Math.abs(clientTotal - centsToAmount(totalCents)) <= 0.005;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from '@bookshop/contracts/shipping';
 import { Settings } from './settings.entity.js';
 
 export interface SettingsView {
@@ -11,7 +12,6 @@ export interface SettingsView {
 }
 
 const SETTINGS_ID = 1;
-const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 3000;
 
 @Injectable()
 export class SettingsService {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '@bookshop/contracts/accounts';
+import { isEmailAddress } from '@bookshop/contracts/email-address';
 import { StartupError } from '../startup-error.js';
 
 /** Everything the process reads from its environment, validated once at start. */
@@ -99,11 +101,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (smtpUrl) checkUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:'], problems);
 
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 6) {
-    problems.push('ADMIN_PASSWORD must be at least 6 characters long');
+  if (adminPassword !== undefined && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
   }
   const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
-  if (!EMAIL.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address');
+  if (!isEmailAddress(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address');
 
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
@@ -146,8 +148,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');
   return config;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function parseInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = env[name];

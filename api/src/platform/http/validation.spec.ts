@@ -68,7 +68,7 @@ describe('the validation pipe', () => {
 });
 
 /** Checks that look at a string's characters: each needs a declared maximum length to run after. */
-const STRING_CHECKS = new Set(['isString', 'isEmail', 'matches', 'isUuid', 'isNotEmpty']);
+const STRING_CHECKS = new Set(['isString', 'isEmail', 'isEmailAddress', 'matches', 'isUuid', 'isNotEmpty']);
 
 describe('every DTO the API accepts', () => {
   it('declares a maximum length for each text field', async () => {

@@ -13,7 +13,7 @@ export function serveUploads(app: NestExpressApplication, uploadsDir: string): v
 
 /**
  * The React app: hashed assets cached for a year, and index.html for every other GET that is not
- * an API call or a file, so that deep links such as /books/123 work (history fallback).
+ * an API call or a file, so that deep links such as /book/{id} work (history fallback).
  */
 export function serveWebApp(app: NestExpressApplication, webDist = WEB_DIST): void {
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));

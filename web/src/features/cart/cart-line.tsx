@@ -1,6 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bookshop/contracts/languages';
+import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import { removeFromCart, setQuantity, type CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { Price } from '../../shared/ui/price';
@@ -87,7 +88,7 @@ export function CartLine({ item, language }: { item: CartItem; language: Languag
         </div>
       </div>
       <div className={styles.lineEnd}>
-        <Price amount={(Math.round(Number(item.price) * 100) * item.quantity) / 100} className={styles.lineTotal} />
+        <Price amount={centsToAmount(amountToCents(item.price) * item.quantity)} className={styles.lineTotal} />
         <button type="button" className={styles.remove} onClick={remove}>
           {t('cart.remove')}
           <span className={styles.visuallyHidden}> {title}</span>

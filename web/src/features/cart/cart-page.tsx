@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
+import { centsToAmount } from '@bookshop/contracts/money';
 import { selectCartItems, selectSubtotalCents } from '../../shared/cart/cart-slice';
 import { Price } from '../../shared/ui/price';
 import { CartLine } from './cart-line';
@@ -12,7 +13,7 @@ export function CartPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const items = useSelector(selectCartItems);
-  const subtotal = useSelector(selectSubtotalCents) / 100;
+  const subtotal = centsToAmount(useSelector(selectSubtotalCents));
 
   if (items.length === 0) {
     return (

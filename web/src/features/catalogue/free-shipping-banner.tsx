@@ -1,17 +1,16 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { centsToAmount } from '@bookshop/contracts/money';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from '@bookshop/contracts/shipping';
 import { useSettings } from '../../shared/api/api';
 import type { Settings } from '../../shared/api/types';
 import { useFormatMoney } from '../../shared/ui/price';
 import styles from './free-shipping-banner.module.css';
 
-/** The threshold shown when the settings lack it. */
-export const DEFAULT_FREE_SHIPPING_THRESHOLD = 30;
-
-/** The settings' threshold read as a number (it may arrive as a string), else the default. */
+/** The settings' threshold read as a number (it may arrive as a string), else a new shop's default. */
 export function freeShippingThreshold(settings: Partial<Settings> | undefined): number {
   const raw: unknown = settings?.free_shipping_threshold;
   const threshold = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof threshold === 'number' && Number.isFinite(threshold) ? threshold : DEFAULT_FREE_SHIPPING_THRESHOLD;
+  return typeof threshold === 'number' && Number.isFinite(threshold) ? threshold : centsToAmount(DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS);
 }
 
 /** The home page's free-shipping message; a threshold of 0 means no free shipping, so no message. */

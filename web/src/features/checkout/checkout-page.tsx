@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countryName, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { amountToCents } from '@bookshop/contracts/money';
+import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import { shippingCostCents } from '@bookshop/contracts/shipping';
 import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
@@ -52,9 +52,14 @@ function orderPayload(form: CheckoutForm, items: CartItem[], totalCents: number,
     },
     items: items.map((item) => {
       const unitCents = amountToCents(item.price);
-      return { book_id: item.id, quantity: item.quantity, unit_price: unitCents / 100, total_price: (unitCents * item.quantity) / 100 };
+      return {
+        book_id: item.id,
+        quantity: item.quantity,
+        unit_price: centsToAmount(unitCents),
+        total_price: centsToAmount(unitCents * item.quantity),
+      };
     }),
-    total_amount: totalCents / 100,
+    total_amount: centsToAmount(totalCents),
   };
 }
 

@@ -28,6 +28,7 @@ describe('the checkout rules', () => {
     ['customer_email', 'layla', 'cart.validation.email'],
     ['customer_email', 'layla@example', 'cart.validation.email'],
     ['customer_email', 'lay la@example.com', 'cart.validation.email'],
+    ['customer_email', 'layla@example.c', 'cart.validation.email'],
     ['dial_country', '', 'cart.validation.countryCode'],
     ['customer_phone', '', 'cart.validation.phone'],
     ['customer_phone', '  ', 'cart.validation.phone'],

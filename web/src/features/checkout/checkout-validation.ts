@@ -1,4 +1,6 @@
+import { hasEnoughPhoneDigits, isPostalCode } from '@bookshop/contracts/addresses';
 import { isEuCountry } from '@bookshop/contracts/countries';
+import { isEmailAddress } from '@bookshop/contracts/email-address';
 
 /** What the checkout form holds; the two country selects keep two-letter codes. */
 export interface CheckoutForm {
@@ -19,16 +21,6 @@ export type CheckoutField = keyof CheckoutForm;
 /** A field's error: a translation key. */
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * Postcodes of digits and dashes (1234-567), and Dutch ones such as
- * "1012 AB", because the shop delivers there: letters, digits, single spaces or dashes between them.
- */
-const POSTAL_CODE = /^[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/;
-const POSTAL_CODE_MAX = 12;
-/** The server wants at least 6 digits in a phone number. */
-const PHONE_MIN_DIGITS = 6;
-
 /** While typing, a phone number keeps only digits, spaces, hyphens, plus signs and parentheses. */
 export function keepPhoneCharacters(typed: string): string {
   return typed.replace(/[^\d\s\-+()]/g, '');
@@ -40,10 +32,10 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const blank = (field: CheckoutField) => form[field].trim() === '';
 
   if (blank('customer_name')) errors.customer_name = 'cart.validation.name';
-  if (!EMAIL.test(form.customer_email.trim())) errors.customer_email = 'cart.validation.email';
+  if (!isEmailAddress(form.customer_email.trim())) errors.customer_email = 'cart.validation.email';
   if (blank('dial_country')) errors.dial_country = 'cart.validation.countryCode';
   if (blank('customer_phone')) errors.customer_phone = 'cart.validation.phone';
-  else if (form.customer_phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) errors.customer_phone = 'cart.validation.phoneFormat';
+  else if (!hasEnoughPhoneDigits(form.customer_phone)) errors.customer_phone = 'cart.validation.phoneFormat';
   if (blank('country')) errors.country = 'cart.validation.country';
   else if (!isEuCountry(form.country)) errors.country = 'cart.validation.euOnly';
   if (blank('street_name')) errors.street_name = 'cart.validation.streetName';
@@ -51,6 +43,6 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   if (blank('city')) errors.city = 'cart.validation.city';
   const postalCode = form.postal_code.trim();
   if (postalCode === '') errors.postal_code = 'cart.validation.postalCode';
-  else if (!POSTAL_CODE.test(postalCode) || postalCode.length > POSTAL_CODE_MAX) errors.postal_code = 'cart.validation.postalCodeFormat';
+  else if (!isPostalCode(postalCode)) errors.postal_code = 'cart.validation.postalCodeFormat';
   return errors;
 }

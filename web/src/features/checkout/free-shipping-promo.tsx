@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { centsToAmount } from '@bookshop/contracts/money';
 import { useFormatMoney } from '../../shared/ui/price';
 import styles from './checkout.module.css';
 
@@ -17,8 +18,8 @@ export function FreeShippingPromo({
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const threshold = `\u2066${formatMoney(thresholdCents / 100)}\u2069`;
-  const missing = `\u2066${formatMoney((thresholdCents - subtotalCents) / 100)}\u2069`;
+  const threshold = `\u2066${formatMoney(centsToAmount(thresholdCents))}\u2069`;
+  const missing = `\u2066${formatMoney(centsToAmount(thresholdCents - subtotalCents))}\u2069`;
   return (
     <div className={styles.promo} role="note" aria-label={t('checkout.freeShippingLabel')}>
       <p>{t('checkout.freeShippingOffer', { threshold, country })}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bookshop/contracts/languages';
+import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import type { CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { orderTotalCents } from '@bookshop/contracts/shipping';
@@ -30,22 +31,22 @@ export function OrderSummary({ items, language, subtotalCents, shippingCents, ch
             <span>
               {localizedField(item, 'title', language)} × {item.quantity}
             </span>
-            <Price amount={(Math.round(Number(item.price) * 100) * item.quantity) / 100} />
+            <Price amount={centsToAmount(amountToCents(item.price) * item.quantity)} />
           </li>
         ))}
       </ul>
       <dl className={styles.amounts}>
         <dt>{t('cart.subtotal')}</dt>
         <dd>
-          <Price amount={subtotalCents / 100} />
+          <Price amount={centsToAmount(subtotalCents)} />
         </dd>
         <dt>{t('checkout.shipping')}</dt>
         <dd data-testid="shipping-cost">
-          {shippingCents === null ? '—' : shippingCents === 0 ? t('checkout.free') : <Price amount={shippingCents / 100} />}
+          {shippingCents === null ? '—' : shippingCents === 0 ? t('checkout.free') : <Price amount={centsToAmount(shippingCents)} />}
         </dd>
         <dt className={styles.total}>{t('cart.total')}</dt>
         <dd className={styles.total} data-testid="order-total">
-          <Price amount={orderTotalCents(subtotalCents, shippingCents ?? 0) / 100} />
+          <Price amount={centsToAmount(orderTotalCents(subtotalCents, shippingCents ?? 0))} />
         </dd>
       </dl>
       {children}

@@ -1,26 +1,24 @@
+import { MAX_CONTACT_LINE_LENGTH, MAX_CONTACT_MESSAGE_LENGTH } from '@bookshop/contracts/contact';
+import { isEmailAddress } from '@bookshop/contracts/email-address';
 import type { ContactPayload } from '../../shared/api/types';
-
-/** The server's limits (POST /api/contact), checked here first to spare a round trip. */
-export const MAX_LINE_LENGTH = 200;
-export const MAX_MESSAGE_LENGTH = 5000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ContactField = keyof ContactPayload;
 /** A field's problem as a translation key, the same keys the server answers in `fields`. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** The server's rules (POST /api/contact), checked here first to spare a round trip. */
 export function validateContact(form: ContactPayload): ContactErrors {
   const errors: ContactErrors = {};
   const fullName = form.full_name.trim();
   if (!fullName) errors.full_name = 'contact.validation.fullName';
-  else if (fullName.length > MAX_LINE_LENGTH) errors.full_name = 'contact.validation.fullNameLength';
-  if (!EMAIL.test(form.email.trim())) errors.email = 'contact.validation.email';
+  else if (fullName.length > MAX_CONTACT_LINE_LENGTH) errors.full_name = 'contact.validation.fullNameLength';
+  if (!isEmailAddress(form.email.trim())) errors.email = 'contact.validation.email';
   const subject = form.subject.trim();
   if (!subject) errors.subject = 'contact.validation.subject';
-  else if (subject.length > MAX_LINE_LENGTH) errors.subject = 'contact.validation.subjectLength';
+  else if (subject.length > MAX_CONTACT_LINE_LENGTH) errors.subject = 'contact.validation.subjectLength';
   const message = form.message.trim();
   if (!message) errors.message = 'contact.validation.message';
-  else if (message.length > MAX_MESSAGE_LENGTH) errors.message = 'contact.validation.messageLength';
+  else if (message.length > MAX_CONTACT_MESSAGE_LENGTH) errors.message = 'contact.validation.messageLength';
   return errors;
 }
 

@@ -1,16 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_CONTACT_LINE_LENGTH, MAX_CONTACT_MESSAGE_LENGTH } from '@bookshop/contracts/contact';
 import { useSendContactMutation } from '../../shared/api/api';
 import type { ContactPayload } from '../../shared/api/types';
 import { toast } from '../../shared/ui/toast';
-import {
-  MAX_LINE_LENGTH,
-  MAX_MESSAGE_LENGTH,
-  serverFieldErrors,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from './contact-form-rules';
+import { serverFieldErrors, validateContact, type ContactErrors, type ContactField } from './contact-form-rules';
 import styles from './contact-page.module.css';
 
 const EMPTY: ContactPayload = { full_name: '', email: '', subject: '', message: '' };
@@ -82,7 +76,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-full_name`} className={styles.label}>
           {t('contact.form.fullName')}
         </label>
-        <input {...fieldProps('full_name')} className={styles.input} autoComplete="name" maxLength={MAX_LINE_LENGTH} />
+        <input {...fieldProps('full_name')} className={styles.input} autoComplete="name" maxLength={MAX_CONTACT_LINE_LENGTH} />
         {fieldError('full_name')}
       </div>
       <div className={styles.field}>
@@ -96,15 +90,20 @@ export function ContactForm() {
         <label htmlFor={`${id}-subject`} className={styles.label}>
           {t('contact.form.subject')}
         </label>
-        <input {...fieldProps('subject')} className={styles.input} maxLength={MAX_LINE_LENGTH} />
+        <input {...fieldProps('subject')} className={styles.input} maxLength={MAX_CONTACT_LINE_LENGTH} />
         {fieldError('subject')}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`} className={styles.label}>
           {t('contact.form.message')}
         </label>
-        <textarea {...fieldProps('message')} className={`${styles.input} ${styles.textarea}`} rows={6} maxLength={MAX_MESSAGE_LENGTH} />
-        <p className={styles.counter}>{t('contact.form.counter', { count: form.message.length, max: MAX_MESSAGE_LENGTH })}</p>
+        <textarea
+          {...fieldProps('message')}
+          className={`${styles.input} ${styles.textarea}`}
+          rows={6}
+          maxLength={MAX_CONTACT_MESSAGE_LENGTH}
+        />
+        <p className={styles.counter}>{t('contact.form.counter', { count: form.message.length, max: MAX_CONTACT_MESSAGE_LENGTH })}</p>
         {fieldError('message')}
       </div>
       <button type="submit" className={styles.submit} disabled={isLoading}>

@@ -120,6 +120,8 @@ test('the rules: all four fields required, names and subjects up to 200 characte
     full_name: 'contact.validation.fullNameLength',
     subject: 'contact.validation.subjectLength',
   });
+  // The server's e-mail rule: a one-letter top-level domain is refused here too, not only after sending.
+  expect(validateContact({ ...valid, email: 'fatima@example.n' })).toEqual({ email: 'contact.validation.email' });
   expect(validateContact({ full_name: ' ', email: 'fatima example.nl', subject: '', message: '\n' })).toEqual({
     full_name: 'contact.validation.fullName',
     email: 'contact.validation.email',

@@ -4,7 +4,7 @@ import type { Language } from '@bookshop/contracts/languages';
 import { useResendConfirmationMutation } from '../../shared/api/api';
 import type { ApiError, Order } from '../../shared/api/types';
 import { toast } from '../../shared/ui/toast';
-import { MAX_RESENDS, resendCooldownSeconds } from './resend-cooldown';
+import { MAX_RESENDS, resendCooldownSeconds } from '@bookshop/contracts/resends';
 import styles from './order-confirmation.module.css';
 
 /** Whole seconds until `until` (a Date.now() time), ticking down while it lies ahead. */

@@ -22,9 +22,13 @@ describe('validateReview', () => {
     expect(validateReview({ ...valid, name: 'a'.repeat(50) })).toEqual({ name: 'reviews.validation.nameLength' });
   });
 
-  test.each(['mona', 'mona@example', 'mo na@example.nl', 'mona@exa mple.nl', '@example.nl'])('%s is not a valid email', (email) => {
-    expect(validateReview({ ...valid, email })).toEqual({ email: 'reviews.validation.emailFormat' });
-  });
+  // 'm@b.c' and 'mona..v@example.nl' have an @ and a dot, but the server refuses them: so does the form.
+  test.each(['mona', 'mona@example', 'mo na@example.nl', 'mona@exa mple.nl', '@example.nl', 'm@b.c', 'mona..v@example.nl'])(
+    '%s is not a valid email',
+    (email) => {
+      expect(validateReview({ ...valid, email })).toEqual({ email: 'reviews.validation.emailFormat' });
+    },
+  );
 
   test('spaces around the email are trimmed, not refused', () => {
     expect(validateReview({ ...valid, email: ' mona@example.nl ' })).toEqual({});

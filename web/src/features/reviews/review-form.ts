@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@bookshop/contracts/email-address';
 import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
 import type { ReviewPayload } from '../../shared/api/types';
 
@@ -12,9 +13,6 @@ export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
 export const emptyReview: ReviewPayload = { name: '', email: '', rating: 0, review_text: '' };
 
-// One @, a dot in the domain and no whitespace anywhere.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The review form's rules; an empty result means the review can be sent. */
 export function validateReview(review: ReviewPayload): ReviewErrors {
   const errors: ReviewErrors = {};
@@ -26,7 +24,7 @@ export function validateReview(review: ReviewPayload): ReviewErrors {
   else if (name.length > REVIEW_LIMITS.name) errors.name = 'reviews.validation.nameLength';
 
   if (!email) errors.email = 'reviews.validation.email';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'reviews.validation.emailFormat';
+  else if (!isEmailAddress(email)) errors.email = 'reviews.validation.emailFormat';
 
   if (!(review.rating >= 1 && review.rating <= REVIEW_LIMITS.rating)) errors.rating = 'reviews.validation.rating';
 

@@ -1,5 +1,5 @@
 // Shapes of the storefront's calls: snake_case fields,
-// money in euros as JSON numbers. The book comes from the contracts the API is written against.
+// money as JSON numbers in the shop's currency (12.5 for 12.50). The book comes from the contracts the API is written against.
 import type { Language } from '@bookshop/contracts/languages';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 

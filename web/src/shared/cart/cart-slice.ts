@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { amountToCents } from '@bookshop/contracts/money';
 import type { Book } from '../api/types';
 
 /** A cart line: the book as it was added plus how many. */
@@ -57,6 +58,6 @@ type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.items;
 /** The header badge: the sum of the quantities. */
 export const selectCartCount = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
-/** In cents, so that sums of euro amounts never drift (12.10 + 0.20 is 12.30, exactly). */
+/** In cents, so that sums of amounts never drift (12.10 + 0.20 is 12.30, exactly). */
 export const selectSubtotalCents = (state: WithCart) =>
-  state.cart.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);
+  state.cart.items.reduce((sum, item) => sum + amountToCents(item.price) * item.quantity, 0);

@@ -1,3 +1,4 @@
+import { amountToCents } from '@bookshop/contracts/money';
 import { CART_STORAGE_KEY, type CartItem, type CartState } from './cart-slice';
 
 /**
@@ -9,7 +10,7 @@ export function loadCart(storage: Storage = localStorage): CartState {
     const stored: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
     if (Array.isArray(stored) && stored.every(isCartItem)) return { items: stored };
   } catch {
-    // not JSON: discarded below
+    // not JSON, or a price that is not an amount: discarded below
   }
   storage.removeItem(CART_STORAGE_KEY);
   return { items: [] };
@@ -27,7 +28,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item === 'object' &&
     item !== null &&
     typeof item.id === 'string' &&
-    Number.isFinite(Number(item.price)) &&
+    // amountToCents throws for a negative, malformed or huge price (the cart is then discarded): the sums need cents
+    Number.isSafeInteger(amountToCents(item.price as number)) &&
     Number.isInteger(item.quantity) &&
     (item.quantity as number) >= 1
   );

@@ -66,14 +66,17 @@ describe('the cart', () => {
     expect(selectCartItems(afterRefresh.getState())).toEqual([{ ...owl, quantity: 2 }]);
   });
 
-  test.each(['{not json', '{"id":"owl"}', '[{"id":"owl","price":12.1,"quantity":0}]', '[{"price":1,"quantity":1}]'])(
-    'discards corrupted storage: %s',
-    (stored) => {
-      localStorage.setItem('cart', stored);
-      expect(selectCartItems(makeStore().getState())).toEqual([]);
-      expect(localStorage.getItem('cart')).toBeNull();
-    },
-  );
+  test.each([
+    '{not json',
+    '{"id":"owl"}',
+    '[{"id":"owl","price":12.1,"quantity":0}]',
+    '[{"price":1,"quantity":1}]',
+    '[{"id":"owl","price":-12.1,"quantity":1}]',
+  ])('discards corrupted storage: %s', (stored) => {
+    localStorage.setItem('cart', stored);
+    expect(selectCartItems(makeStore().getState())).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
 
   test('takes the current prices after the shop answered price_changed', () => {
     const store = makeStore();

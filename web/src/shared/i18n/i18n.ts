@@ -42,7 +42,7 @@ export function setUpI18n(resources?: Resource): { i18n: i18n; ready: Promise<un
     lng: languageOrDefault(localStorage.getItem(languageStorageKey)),
     supportedLngs: LANGUAGES,
     // No fallback language: a missing key shows the key itself, not Arabic text
-    // in the middle of a Dutch page. locales.test.ts keeps the three files' keys in step instead.
+    // in the middle of a Dutch page. i18n.test.ts keeps the three files' keys in step instead.
     fallbackLng: false,
     ...(resources ? { resources, initAsync: false } : {}),
     // React escapes what it renders; escaping here too would double-escape.

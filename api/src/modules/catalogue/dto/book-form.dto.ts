@@ -65,7 +65,7 @@ export class BookFormDto {
   @RequiredText('description', MAX_DESCRIPTION)
   description_nl: string;
 
-  /** Euros, e.g. "12.50"; stored as integer cents. */
+  /** In the shop's currency, e.g. "12.50"; stored as integer cents. */
   @Transform(toNumber)
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.manage.priceInvalid' })
   /** At least one cent: a payment provider cannot take a payment of nothing. */

@@ -1,5 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '@bookshop/contracts/accounts';
+import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
+import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -12,12 +15,12 @@ export class CreateAdminDto {
   username: string;
 
   @Transform(trim)
-  @IsEmail({}, { message: 'admin.admins.emailInvalid' })
-  @MaxLength(254, { message: 'admin.admins.emailInvalid' })
+  @IsEmailAddress({ message: 'admin.admins.emailInvalid' })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: 'admin.admins.emailInvalid' })
   email: string;
 
   @IsString({ message: 'admin.admins.passwordRequired' })
-  @MinLength(6, { message: 'admin.admins.passwordLength' })
+  @MinLength(MIN_ADMIN_PASSWORD_LENGTH, { message: 'admin.admins.passwordLength' })
   @MaxLength(200, { message: 'admin.admins.passwordTooLong' })
   password: string;
 }
@@ -29,7 +32,7 @@ export class ChangePasswordDto {
   current_password: string;
 
   @IsString({ message: 'admin.password.newRequired' })
-  @MinLength(6, { message: 'admin.admins.passwordLength' })
+  @MinLength(MIN_ADMIN_PASSWORD_LENGTH, { message: 'admin.admins.passwordLength' })
   @MaxLength(200, { message: 'admin.admins.passwordTooLong' })
   new_password: string;
 }

@@ -3,7 +3,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -21,23 +20,22 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { hasEnoughPhoneDigits, MAX_POSTAL_CODE_LENGTH, POSTAL_CODE_PATTERN } from '@bookshop/contracts/addresses';
+import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
+import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * "+49 30 1234567": a dial code, a space, then the number, which may hold spaces, dashes,
- * brackets and plus signs. Each pattern has one way to match, so it runs in linear time.
+ * brackets and plus signs and needs enough digits (`hasEnoughPhoneDigits`). The pattern has one
+ * way to match, so it runs in linear time.
  */
 @ValidatorConstraint({ name: 'customerPhone' })
 class CustomerPhone implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return (
-      typeof value === 'string' &&
-      /^\+\d{1,4} [\d\s\-()+]*$/.test(value) &&
-      /\d/.test(value.slice(value.indexOf(' '))) &&
-      value.replace(/\D/g, '').length >= 6
-    );
+    return typeof value === 'string' && /^\+\d{1,4} [\d\s\-()+]*$/.test(value) && hasEnoughPhoneDigits(value.slice(value.indexOf(' ')));
   }
   defaultMessage(args: ValidationArguments): string {
     // A dial code alone ("+31 ", trimmed to "+31") lacks the number, not the dial code.
@@ -78,15 +76,11 @@ export class ShippingAddressDto {
   @MaxLength(100, { message: 'cart.validation.city' })
   city: string;
 
-  /**
-   * Digits and dashes (1234-567); Dutch postcodes ("1012 AB") have letters and a
-   * space; the shop delivers there, so letters and single spaces are accepted too.
-   */
   @Transform(trim)
   @IsString({ message: 'cart.validation.postalCode' })
   @IsNotEmpty({ message: 'cart.validation.postalCode' })
-  @Matches(/^[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/, { message: 'cart.validation.postalCodeFormat' })
-  @MaxLength(12, { message: 'cart.validation.postalCodeFormat' })
+  @Matches(POSTAL_CODE_PATTERN, { message: 'cart.validation.postalCodeFormat' })
+  @MaxLength(MAX_POSTAL_CODE_LENGTH, { message: 'cart.validation.postalCodeFormat' })
   postal_code: string;
 }
 
@@ -119,8 +113,8 @@ export class CreateOrderDto {
   customer_name: string;
 
   @Transform(trim)
-  @IsEmail({}, { message: 'cart.validation.email' })
-  @MaxLength(254, { message: 'cart.validation.email' })
+  @IsEmailAddress({ message: 'cart.validation.email' })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: 'cart.validation.email' })
   customer_email: string;
 
   @Transform(trim)

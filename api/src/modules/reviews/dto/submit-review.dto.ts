@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
+import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-const MAX_EMAIL_LENGTH = 254;
 
 /**
  * POST /api/reviews. When several rules of a field fail, the topmost
@@ -20,7 +20,7 @@ export class SubmitReviewDto {
   @Transform(trim)
   @IsString({ message: 'reviews.validation.email' })
   @IsNotEmpty({ message: 'reviews.validation.email' })
-  @IsEmail({}, { message: 'reviews.validation.emailFormat' })
+  @IsEmailAddress({ message: 'reviews.validation.emailFormat' })
   @MaxLength(MAX_EMAIL_LENGTH, { message: 'reviews.validation.emailFormat' })
   email: string;
 

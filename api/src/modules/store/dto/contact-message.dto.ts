@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MAX_CONTACT_LINE_LENGTH, MAX_CONTACT_MESSAGE_LENGTH } from '@bookshop/contracts/contact';
+import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
+import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-export const MAX_CONTACT_LINE_LENGTH = 200;
-export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 /**
  * POST /api/contact. When several rules of a field fail, the topmost
@@ -18,8 +18,8 @@ export class ContactMessageDto {
   full_name: string;
 
   @Transform(trim)
-  @IsEmail({}, { message: 'contact.validation.email' })
-  @MaxLength(254, { message: 'contact.validation.email' })
+  @IsEmailAddress({ message: 'contact.validation.email' })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: 'contact.validation.email' })
   email: string;
 
   @Transform(trim)

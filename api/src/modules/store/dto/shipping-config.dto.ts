@@ -2,12 +2,13 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, Validate } from 'class-validator';
 import { IsEuCountryCode } from './is-eu-country-code.js';
 
-const MAX_EUROS = 100_000;
+/** The largest cost or threshold, in the shop's currency. */
+const MAX_AMOUNT = 100_000;
 
 /** A missing or invalid threshold is stored as 0 (no free shipping), not refused. */
 const thresholdOrZero = ({ value }: { value: unknown }) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number >= 0 && number <= MAX_EUROS ? number : 0;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 && number <= MAX_AMOUNT ? number : 0;
 };
 const numberFromString = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
@@ -27,7 +28,7 @@ export class ShippingConfigDto {
   @Transform(numberFromString)
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.shipping.costInvalid' })
   @Min(0, { message: 'admin.shipping.costInvalid' })
-  @Max(MAX_EUROS, { message: 'admin.shipping.costInvalid' })
+  @Max(MAX_AMOUNT, { message: 'admin.shipping.costInvalid' })
   shipping_cost: number;
 
   @IsOptional()

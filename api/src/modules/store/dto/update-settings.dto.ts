@@ -1,13 +1,15 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsNumber, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
+import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 
 export class UpdateSettingsDto {
   @IsIn(CURRENCIES, { message: 'admin.settings.currencyInvalid' })
   currency: Currency;
 
-  @IsEmail({}, { message: 'admin.settings.emailInvalid' })
-  @MaxLength(254, { message: 'admin.settings.emailInvalid' })
+  @IsEmailAddress({ message: 'admin.settings.emailInvalid' })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: 'admin.settings.emailInvalid' })
   admin_email: string;
 
   @IsOptional()

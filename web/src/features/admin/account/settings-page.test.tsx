@@ -54,12 +54,13 @@ test('another currency is saved, with its sign before the threshold and the warn
   expect(await puts()[0].json()).toEqual({ currency: 'GBP', admin_email: 'shop@example.com', free_shipping_threshold: 30 });
 });
 
-test('an invalid admin email is refused before sending', async () => {
+// 'orders@-shop.nl' looks like an address but the server refuses it: so does the form.
+test.each(['not-an-email', 'orders@-shop.nl'])('the invalid admin email %s is refused before sending', async (address) => {
   const user = userEvent.setup();
   renderApp('/admin/settings');
   const email = await screen.findByLabelText('Admin email', {}, SCREEN_READY);
   await user.clear(email);
-  await user.type(email, 'not-an-email');
+  await user.type(email, address);
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   expect(puts()).toHaveLength(0);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, currencySymbol } from '@bookshop/contracts/money';
 import type { Settings } from '../../../shared/api/types';
 import { AdminPage } from '../shared/admin-page';
+import { emailRule } from '../shared/email-rule';
 import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from './account-api';
@@ -57,7 +58,7 @@ export function SettingsPage() {
               extra={<span className={styles.help}>{t('admin.settings.adminEmailHelp')}</span>}
               rules={[
                 { required: true, whitespace: true, message: t('admin.settings.emailRequired') },
-                { type: 'email', message: t('admin.settings.emailInvalid') },
+                emailRule(t('admin.settings.emailInvalid')),
               ]}
             >
               <Input type="email" autoComplete="email" />

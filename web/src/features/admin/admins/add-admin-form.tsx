@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordTexts } from '../shared/new-password-fields';
+import { emailRule } from '../shared/email-rule';
 import { apiErrorOf, showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useAddAdminMutation, type NewAdmin } from './admins-api';
@@ -51,7 +52,7 @@ export function AddAdminForm() {
           label={t('admin.admins.email')}
           rules={[
             { required: true, whitespace: true, message: t('admin.admins.emailRequired') },
-            { type: 'email', message: t('admin.admins.emailInvalid') },
+            emailRule(t('admin.admins.emailInvalid')),
           ]}
         >
           <Input type="email" autoComplete="off" />

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { BOOK_CATEGORIES } from '@bookshop/contracts/categories';
 import { LANGUAGES } from '@bookshop/contracts/languages';
-import { currencySymbol } from '@bookshop/contracts/money';
+import { currencySymbol, isWholeCents } from '@bookshop/contracts/money';
 import { useShopCurrency } from '../../../shared/api/api';
 import type { ApiError, Book } from '../../../shared/api/types';
 import { textDirection } from '../../../shared/i18n/languages';
@@ -37,9 +37,6 @@ const TEXT_REQUIRED = {
   description: 'admin.manage.descriptionRequired',
 } as const;
 
-/** Whole cents only: the server stores integer cents and refuses a third decimal. */
-const isWholeCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
-
 /** The book form of add mode (no `book`) and edit mode, sent as multipart with upload progress. */
 export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }) {
   const { t } = useTranslation();
@@ -54,6 +51,7 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
     price: [
       { required: true, message: t('admin.manage.priceRequired') },
       {
+        // Whole cents only: the server stores integer cents and refuses a third decimal.
         validator: async (_rule, price: number | null) => {
           if (price !== null && price !== undefined && (price <= 0 || !isWholeCents(price)))
             throw new Error(t('admin.manage.priceInvalid'));

@@ -1,13 +1,11 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-
-/** The server's rule too: an admin password has at least 6 characters. */
-export const MIN_PASSWORD_LENGTH = 6;
+import { MIN_ADMIN_PASSWORD_LENGTH } from '@bookshop/contracts/accounts';
 
 export function newPasswordRules(t: TFunction, requiredKey: string): FormRule[] {
   return [
     { required: true, message: t(requiredKey) },
-    { min: MIN_PASSWORD_LENGTH, message: t('admin.admins.passwordLength') },
+    { min: MIN_ADMIN_PASSWORD_LENGTH, message: t('admin.admins.passwordLength') },
   ];
 }
 
