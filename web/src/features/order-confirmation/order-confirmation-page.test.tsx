@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { anOrder } from '../../../test/order-fixture';
 import type { Order } from '../../shared/api/types';
+import { recheckDelay } from './recheck-pending-order';
 
 // jsdom cannot leave the page: stand in for the way to the payment page before the app loads.
 const goToPaymentPage = jest.fn<(url: string) => void>();
@@ -111,6 +112,29 @@ test('a pending order keeps the cart', async () => {
   serve({ order: () => jsonResponse(anOrder({ status: 'pending' })) });
   await openOrder();
   expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+});
+
+test('a pending order looks again by itself: once the payment arrives it shows it and empties the cart, without Refresh', async () => {
+  localStorage.setItem('cart', JSON.stringify([{ ...aBook(), quantity: 1 }]));
+  let status: Order['status'] = 'pending';
+  const fetchMock = serve({ order: () => jsonResponse(anOrder({ status })) });
+  await openOrder();
+  expect(screen.getByRole('heading', { level: 1, name: 'Payment pending' })).toBeInTheDocument();
+
+  status = 'paid';
+  expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, { timeout: 6000 })).toBeInTheDocument();
+  await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());
+
+  // A paid order is final for this page: it stops asking.
+  const orderCalls = () =>
+    fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname.endsWith(processNumber)).length;
+  const callsOnceSettled = orderCalls();
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  expect(orderCalls()).toBe(callsOnceSettled);
+});
+
+test('the page looks at a pending order every 3 s for two minutes, then every 15 s, then every minute', () => {
+  expect([0, 119_000, 120_000, 599_000, 600_000, 3_600_000].map(recheckDelay)).toEqual([3_000, 3_000, 15_000, 15_000, 60_000, 60_000]);
 });
 
 test('a missing order says so, with its process number and a way home', async () => {

@@ -14,6 +14,7 @@ import { OrderItems } from './order-items';
 import { clearsCart, displayedStatus, statusIcon } from './order-status-display';
 import { goToPaymentPage } from '../../shared/payments/payment-page';
 import { ResendButton } from './resend-button';
+import { useRecheckWhilePending } from './recheck-pending-order';
 import { StatusIcon } from './status-icon';
 import styles from './order-confirmation.module.css';
 
@@ -49,6 +50,7 @@ export function OrderConfirmationPage() {
   const [payAgain, { isLoading: paying }] = usePayAgainMutation();
   const { data: settings } = useSettings();
   const status = displayedStatus(order?.status);
+  useRecheckWhilePending(order !== undefined && status === 'pending', isFetching, refetch);
 
   useEffect(() => {
     if (order && clearsCart(status)) dispatch(clearCart());
