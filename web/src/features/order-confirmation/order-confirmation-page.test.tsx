@@ -163,6 +163,34 @@ test('refresh reloads the order and says so; a failed refresh says that instead'
   expect(screen.getByText('BK-10042')).toBeInTheDocument();
 });
 
+describe('the actions fit the order', () => {
+  const actionNames = () => [...document.querySelectorAll('article > .actions > *')].map((element) => element.textContent?.trim());
+
+  test.each([
+    ['paid', ['Continue shopping', 'Refresh', 'Print receipt', 'Resend confirmation email', 'Go back', 'Go home']],
+    ['sent', ['Continue shopping', 'Refresh', 'Print receipt', 'Resend confirmation email', 'Go back', 'Go home']],
+    ['pending', ['Continue shopping', 'Refresh', 'Go back', 'Go home']],
+    ['failed', ['Continue shopping', 'Go back', 'Go home']],
+    ['canceled', ['Continue shopping', 'Go back', 'Go home']],
+  ])('a %s order offers %j', async (status, names) => {
+    serve({ order: () => jsonResponse(anOrder({ status: status as Order['status'] })) });
+    await openOrder();
+    expect(actionNames()).toEqual(names);
+  });
+
+  test('one main action: continue shopping, unless paying again is the way forward', async () => {
+    serve({ order: () => jsonResponse(anOrder({ status: 'paid' })) });
+    const { unmount } = await openOrder();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).className).toMatch(/primary/);
+    unmount();
+
+    serve({ order: () => jsonResponse(anOrder({ status: 'expired' })) });
+    await openOrder();
+    expect(screen.getByRole('button', { name: 'Try paying again' }).className).toMatch(/primary/);
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).className).not.toMatch(/primary/);
+  });
+});
+
 test("print receipt opens the browser's print dialog", async () => {
   const print = jest.fn();
   window.print = print;
@@ -236,9 +264,9 @@ describe('resend confirmation email', () => {
     expect(resendButton()).toBeDisabled();
   });
 
-  test('an unpaid order and a failure each have their message; the button stays usable', async () => {
+  test("the server's 'not paid' (a status changed meanwhile) and a failure each have their message; the button stays usable", async () => {
     let answer = jsonResponse({ statusCode: 409, code: 'order_not_paid' }, 409);
-    serve({ order: () => jsonResponse(anOrder({ status: 'pending' })), resend: () => answer });
+    serve({ order: () => jsonResponse(anOrder({ status: 'paid' })), resend: () => answer });
     const { user } = await openOrder();
     await user.click(resendButton());
     expect(await screen.findByText('The confirmation email is sent once the order is paid.')).toBeInTheDocument();

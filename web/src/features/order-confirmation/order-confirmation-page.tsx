@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { canPayAgain } from '@bookshop/contracts/order-lifecycle';
+import { canPayAgain, hasConfirmation } from '@bookshop/contracts/order-lifecycle';
 import { useGetOrderQuery, usePayAgainMutation, useSettings } from '../../shared/api/api';
 import { clearCart } from '../../shared/cart/cart-slice';
 import { Price } from '../../shared/ui/price';
@@ -182,17 +182,24 @@ export function OrderConfirmationPage() {
         </p>
       </section>
 
+      {/* Only what applies to this order: no receipt or resend before it is paid; one main action. */}
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        <button type="button" className={styles.button} disabled={isFetching} onClick={() => void refresh()}>
-          {t('orderConfirmation.refresh')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => window.print()}>
-          {t('orderConfirmation.print')}
-        </button>
-        <ResendButton order={order} language={language} />
-        <Link to="/books" className={styles.button}>
+        <Link to="/books" className={canPayAgain(status) ? styles.button : styles.primary}>
           {t('orderConfirmation.continueShopping')}
         </Link>
+        {!canPayAgain(status) && (
+          <button type="button" className={styles.button} disabled={isFetching} onClick={() => void refresh()}>
+            {t('orderConfirmation.refresh')}
+          </button>
+        )}
+        {hasConfirmation(status) && (
+          <>
+            <button type="button" className={styles.button} onClick={() => window.print()}>
+              {t('orderConfirmation.print')}
+            </button>
+            <ResendButton order={order} language={language} />
+          </>
+        )}
         <button type="button" className={styles.button} onClick={() => navigate(-1)}>
           {t('orderConfirmation.goBack')}
         </button>
