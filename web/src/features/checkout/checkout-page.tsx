@@ -10,6 +10,7 @@ import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
 import { selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
+import { LockIcon } from '../../shared/ui/line-icon';
 import { useFormatMoney } from '../../shared/ui/price';
 import { toast } from '../../shared/ui/toast';
 import { CheckoutFormFields } from './checkout-form';
@@ -95,6 +96,9 @@ export function CheckoutPage() {
       <section className={styles.page}>
         <h1 className={styles.heading}>{t('checkout.title')}</h1>
         <p>{t('cart.emptyMessage')}</p>
+        <Link to="/books" className={styles.primary}>
+          {t('cart.continueShopping')}
+        </Link>
       </section>
     );
   }
@@ -178,7 +182,7 @@ export function CheckoutPage() {
               {t('checkout.placeOrder')}
             </button>
             <p className={styles.secure}>
-              <span aria-hidden="true">🔒 </span>
+              <LockIcon className={styles.secureIcon} />
               {t('checkout.securePayment')}
             </p>
             <Link to="/cart" className={styles.secondary}>

@@ -13,6 +13,7 @@ import { formatOrderDate } from './order-date';
 import { OrderItems } from './order-items';
 import { clearsCart, displayedStatus, statusIcon } from './order-status-display';
 import { goToPaymentPage } from '../../shared/payments/payment-page';
+import { streetLine } from '../../shared/street-line';
 import { ResendButton } from './resend-button';
 import { useRecheckWhilePending } from './recheck-pending-order';
 import { StatusIcon } from './status-icon';
@@ -136,9 +137,9 @@ export function OrderConfirmationPage() {
               <dt>{t('orderConfirmation.shippingAddress')}</dt>
               <dd>
                 {/* Each line keeps its own direction: a Dutch address stays in order on an Arabic page. */}
-                <bdi>{[address.street_name, address.building_number, address.apartment_number].filter(Boolean).join(' ')}</bdi>
+                <bdi>{streetLine(address)}</bdi>
                 <br />
-                <bdi>{`${address.postal_code} ${address.city}`}</bdi>
+                <bdi dir="ltr">{address.postal_code}</bdi> <bdi>{address.city}</bdi>
                 <br />
                 {countryName(address.country, language)}
               </dd>
