@@ -329,14 +329,44 @@ describe('placing the order', () => {
     expect(goToPaymentPage).toHaveBeenCalledWith(placed.payment_url);
   });
 
-  test('409 out_of_stock names the books', async () => {
-    withCart();
-    serve(() => jsonResponse({ statusCode: 409, code: 'out_of_stock', message: 'Not enough stock', book_ids: [owl.id] }, 409));
+  test('409 out_of_stock shrinks the cart to what is left and says so once, naming each book and the copies left', async () => {
+    withCart([
+      { ...rabbit, quantity: 12 },
+      { ...owl, quantity: 1 },
+    ]);
+    const fetchMock = serve(() =>
+      jsonResponse(
+        {
+          statusCode: 409,
+          code: 'out_of_stock',
+          message: 'Not enough stock',
+          book_ids: [rabbit.id, owl.id],
+          available: [
+            { book_id: rabbit.id, stock: 5 },
+            { book_id: owl.id, stock: 0 },
+          ],
+        },
+        409,
+      ),
+    );
     const { user } = await openCheckout();
     await fillIn(user);
     await user.click(placeOrder());
-    expect(await screen.findByText(/Sorry, there are not enough copies of: The Wise Owl\./)).toBeInTheDocument();
-    expect(screen.getByText('An error occurred while creating the order. Please try again.')).toBeInTheDocument();
+
+    const alert = await screen.findByText(/^Only 5 left/);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(
+      'Only 5 left of “The Little Rabbit”: your cart now holds 5. “The Wise Owl” has just sold out and has left your cart. Please check the summary and place your order again.',
+    );
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ id: rabbit.id, quantity: 5, stock: 5 })]);
+    // one message: no second, vaguer error beside it
+    expect(screen.queryByText(/An error occurred/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Only 5 left/)).toHaveLength(1);
+
+    await user.click(placeOrder());
+    await waitFor(() => expect(orderRequests(fetchMock)).toHaveLength(2));
+    const items = (await orderRequests(fetchMock)[1].json()).items;
+    expect(items).toEqual([expect.objectContaining({ book_id: rabbit.id, quantity: 5 })]);
   });
 
   test('422 country_not_supported shows the EU-only message under the country', async () => {

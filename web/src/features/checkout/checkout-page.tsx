@@ -8,7 +8,7 @@ import { amountToCents } from '@bookshop/contracts/money';
 import { shippingCostCents } from '@bookshop/contracts/shipping';
 import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
-import { selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
+import { limitToStock, selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { LockIcon } from '../../shared/ui/line-icon';
 import { useFormatMoney } from '../../shared/ui/price';
@@ -145,9 +145,18 @@ export function CheckoutPage() {
             : t('checkout.pricesChangedTotal', { total: `\u2066${formatMoney(outcome.total)}\u2069` }),
         );
         toast.error(t('checkout.pricesChanged'));
-      } else if (outcome.kind === 'unavailable') {
-        setProblem(t(outcome.reason === 'outOfStock' ? 'checkout.outOfStock' : 'checkout.notSold', { titles: titlesOf(outcome.bookIds) }));
-        toast.error(t('checkout.orderError'));
+      } else if (outcome.kind === 'outOfStock') {
+        // One message, naming each book and what is left; the cart shrinks to it.
+        const lines = outcome.available.flatMap(({ book_id, stock }) => {
+          const item = items.find((line) => line.id === book_id);
+          if (!item) return [];
+          const title = localizedField(item, 'title', language);
+          return [stock > 0 ? t('checkout.stockLeft', { title, count: stock }) : t('checkout.soldOut', { title })];
+        });
+        dispatch(limitToStock(outcome.available));
+        setProblem([...lines, t('checkout.checkAgain')].join(' '));
+      } else if (outcome.kind === 'notSold') {
+        setProblem(t('checkout.notSold', { titles: titlesOf(outcome.bookIds) }));
       } else if (outcome.kind === 'fields') {
         setErrors(outcome.errors);
         toast.error(t('cart.validation.general'));

@@ -22,6 +22,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
+import { MAX_QUANTITY_PER_BOOK } from '@bookshop/contracts/cart';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -97,7 +98,7 @@ export class OrderItemDto {
 
   @IsInt({ message: 'cart.validation.quantity' })
   @Min(1, { message: 'cart.validation.quantity' })
-  @Max(99, { message: 'cart.validation.quantity' })
+  @Max(MAX_QUANTITY_PER_BOOK, { message: 'cart.validation.quantity' })
   quantity: number;
 
   /** What the client showed; informative only: the server prices the order itself. */
