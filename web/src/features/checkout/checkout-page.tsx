@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { countryName, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
+import { countryInSentence, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { amountToCents } from '@bookshop/contracts/money';
 import { shippingCostCents } from '@bookshop/contracts/shipping';
@@ -176,7 +176,7 @@ export function CheckoutPage() {
         <div className={styles.summaryColumn}>
           {promo && promo.shipping_threshold_cents > 0 && (
             <FreeShippingPromo
-              country={countryName(form.country, language)}
+              country={countryInSentence(form.country, language)}
               thresholdCents={promo.shipping_threshold_cents}
               subtotalCents={subtotalCents}
             />
