@@ -98,7 +98,8 @@ function page(title: string, content: string): string {
 }
 
 function formatAmount(payment: MolliePaymentRecord): string {
-  return formatMoney(Number(payment.amount.value), payment.amount.currency);
+  // The test checkout page is in English.
+  return formatMoney(Number(payment.amount.value), payment.amount.currency, 'en');
 }
 
 function escapeHtml(text: string): string {
