@@ -284,6 +284,28 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
     });
   });
 
+  it('a refused order says how many copies of each short book are left, so the cart can shrink to them', async () => {
+    const few = await addBook(shop, auth, { price: '10', stock: '3', title_en: 'Only Three' });
+    const none = await addBook(shop, auth, { price: '10', stock: '0', title_en: 'None Left' });
+    const payload = orderPayload(
+      [
+        { book_id: few.id, quantity: 5, unit_price: 10 },
+        { book_id: none.id, quantity: 1, unit_price: 10 },
+      ],
+      60,
+    );
+    const refused = await shop.http().post('/api/orders').send(payload).expect(409);
+    expect(refused.body.code).toBe('out_of_stock');
+    expect(refused.body.available).toEqual(
+      expect.arrayContaining([
+        { book_id: few.id, stock: 3 },
+        { book_id: none.id, stock: 0 },
+      ]),
+    );
+    expect(refused.body.available).toHaveLength(2);
+    expect(await stockOf(shop, few.id)).toBe(3);
+  });
+
   describe('stock under concurrent checkouts', () => {
     it('sells exactly the 10 copies left to 50 parents checking out at once', async () => {
       const scarce = await addBook(shop, auth, { price: '40', stock: '10', title_en: 'The Last Ten' });

@@ -298,7 +298,7 @@ describe('the hosted checkout page of the Mollie double', () => {
     const response = await request(app).get(`/__mollie/checkout/${payment.id}`).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.text).toContain('€1999.99');
+    expect(response.text).toContain('€1,999.99');
     expect(response.text).toContain('Order &#60;b&#62;BK-7&#60;/b&#62; &#38; co');
     expect(response.text).toMatch(/Local test payment/);
     expect(response.text).toMatch(/<form method="post">/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  countryInSentence,
   DEFAULT_COUNTRY_CODE,
   EU_COUNTRIES,
   EU_COUNTRY_CODES,
@@ -116,4 +117,12 @@ describe('countryName', () => {
     expect(countryName('MA', 'ar')).toBe('المغرب');
     expect(countryName('zz', 'en')).toBe('ZZ');
   });
+});
+
+it('inside an English sentence the Netherlands takes its article; other languages and countries stay as named', () => {
+  expect(countryInSentence('NL', 'en')).toBe('the Netherlands');
+  expect(countryInSentence('nl', 'en')).toBe('the Netherlands');
+  expect(countryInSentence('DE', 'en')).toBe('Germany');
+  expect(countryInSentence('NL', 'nl')).toBe('Nederland');
+  expect(countryInSentence('NL', 'ar')).toBe('هولندا');
 });

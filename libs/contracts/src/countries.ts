@@ -99,6 +99,15 @@ export function countryName(code: string, language: Language): string {
   return world.name;
 }
 
+/** English names that take "the" inside a sentence ("Free shipping to the Netherlands"). */
+const ENGLISH_WITH_ARTICLE: ReadonlySet<string> = new Set(['NL']);
+
+/** A country's name as it reads inside a sentence in the visitor's language. */
+export function countryInSentence(code: string, language: Language): string {
+  const name = countryName(code, language);
+  return language === 'en' && ENGLISH_WITH_ARTICLE.has(code.trim().toUpperCase()) ? `the ${name}` : name;
+}
+
 export const EU_COUNTRIES: readonly EuCountry[] = [
   { code: 'AT', dial_code: '+43', name: { ar: 'النمسا', en: 'Austria', nl: 'Oostenrijk' } },
   { code: 'BE', dial_code: '+32', name: { ar: 'بلجيكا', en: 'Belgium', nl: 'België' } },

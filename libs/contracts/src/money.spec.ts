@@ -109,14 +109,21 @@ describe('currencies', () => {
 });
 
 describe('formatMoney', () => {
+  const nbsp = '\u00a0';
   it.each([
-    [12.5, 'EUR', '€12.50'],
-    [0, 'EUR', '€0.00'],
-    [1234.5, 'USD', '$1234.50'],
-    [3, 'GBP', '£3.00'],
-    [12.5, 'CHF', 'CHF 12.50'],
-  ])('shows %p %s as %p', (amount, currency, shown) => {
-    expect(formatMoney(amount, currency)).toBe(shown);
+    [12.5, 'EUR', 'ar', '€12.50'],
+    [0, 'EUR', 'ar', '€0.00'],
+    [1234.5, 'USD', 'ar', '$1234.50'],
+    [3, 'GBP', 'ar', '£3.00'],
+    [12.5, 'CHF', 'ar', `CHF${nbsp}12.50`],
+    [30, 'EUR', 'en', '€30.00'],
+    [1234.5, 'EUR', 'en', '€1,234.50'],
+    [30, 'EUR', 'nl', `€${nbsp}30,00`],
+    [1234.5, 'EUR', 'nl', `€${nbsp}1.234,50`],
+    [9.95, 'GBP', 'nl', `£${nbsp}9,95`],
+    [12.5, 'XX', 'en', 'XX 12.50'],
+  ] as const)('shows %p %s in %s as %p', (amount, currency, language, shown) => {
+    expect(formatMoney(amount, currency, language)).toBe(shown);
   });
 });
 

@@ -4,6 +4,8 @@
  * their pair in api/src/modules/payments/mollie-amount.ts).
  */
 
+import type { Language } from './languages.js';
+
 // A plain decimal: digits with an optional fraction, or a fraction alone (".5").
 // No sign, exponent, thousands separator or comma, so "1e3" or "12,50" never slip through.
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -68,11 +70,32 @@ export function currencySymbol(code: string): string {
 }
 
 /**
- * An amount as the shop shows it: the currency's sign and two decimals, with
- * Latin digits in every language: formatMoney(12.5, 'EUR') is "€12.50". A currency without a sign
- * shows its code: "CHF 12.50".
+ * How each language writes an amount. Dutch: "€ 1.234,50"; English: "€1,234.50"; Arabic pages keep
+ * the sign first, Western digits and no grouping ("€1234.50"), as the families of this shop read prices.
  */
-export function formatMoney(amount: number, currency: string): string {
-  const symbol = currencySymbol(currency);
-  return `${symbol}${isCurrency(currency) ? '' : ' '}${amount.toFixed(2)}`;
+const MONEY_FORMATS: Record<Language, { locale: string; useGrouping: boolean }> = {
+  ar: { locale: 'en', useGrouping: false },
+  en: { locale: 'en', useGrouping: true },
+  nl: { locale: 'nl-NL', useGrouping: true },
+};
+
+/**
+ * An amount as the shop shows it in a language, with the currency's sign and two decimals: on the
+ * storefront, in the back office and in emails. A currency without a sign shows its code ("CHF 12.50").
+ */
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  const { locale, useGrouping } = MONEY_FORMATS[language];
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping,
+    }).format(amount);
+  } catch {
+    // Not an ISO currency code: the code, then the amount.
+    return `${currency} ${amount.toFixed(2)}`;
+  }
 }

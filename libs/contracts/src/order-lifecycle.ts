@@ -59,6 +59,11 @@ export function canPayAgain(status: OrderStatus): boolean {
   return canMove(status, 'pending', 'customer');
 }
 
+/** The confirmation e-mail (and the receipt) exist once an order is paid: resending or printing them applies from then on. */
+export function hasConfirmation(status: OrderStatus): boolean {
+  return isRevenue(status);
+}
+
 /** Where an order stands, as staff see it at a glance: waiting for money, not paid, being handled, delivered. */
 export type OrderStage = 'awaiting_payment' | 'unpaid' | 'in_progress' | 'delivered';
 

@@ -31,7 +31,10 @@ export class StockService {
     // Only a tracked stock shows in the catalogue's answers; untracked books leave them as they are.
     if (tracked) this.catalogueChanged(manager);
     if (short.length > 0) {
-      throw new ConflictException({ code: 'out_of_stock', message: 'Not enough stock for some books', book_ids: short });
+      // What is left, so the cart can shrink to it and say so (a book gone from the shop has 0).
+      const left: { id: string; stock: number }[] = await manager.query(`SELECT id, stock FROM books WHERE id = ANY($1::uuid[])`, [short]);
+      const available = short.map((bookId) => ({ book_id: bookId, stock: left.find((row) => row.id === bookId)?.stock ?? 0 }));
+      throw new ConflictException({ code: 'out_of_stock', message: 'Not enough stock for some books', book_ids: short, available });
     }
   }
 

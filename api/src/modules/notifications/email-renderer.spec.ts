@@ -19,14 +19,20 @@ const request = (overrides: Partial<EmailRequest> = {}): EmailRequest => ({
 });
 
 describe('renderEmail', () => {
-  it("formats cents with the currency's sign and two decimals", () => {
+  it("formats cents with the currency's sign and two decimals, as the mail's language writes amounts", () => {
     expect([
-      formatCents(1250, 'EUR'),
-      formatCents(5, 'EUR'),
-      formatCents(0, 'EUR'),
-      formatCents(999, 'GBP'),
-      formatCents(1000, 'USD'),
-    ]).toEqual(['€12.50', '€0.05', '€0.00', '£9.99', '$10.00']);
+      formatCents(1250, 'EUR', 'ar'),
+      formatCents(5, 'EUR', 'en'),
+      formatCents(0, 'EUR', 'en'),
+      formatCents(999, 'GBP', 'en'),
+      formatCents(1000, 'USD', 'ar'),
+      formatCents(3000, 'EUR', 'nl'),
+    ]).toEqual(['€12.50', '€0.05', '€0.00', '£9.99', '$10.00', '€\u00a030,00']);
+  });
+
+  it('a Dutch mail writes its order amounts the Dutch way', () => {
+    const { text } = renderEmail(request({ language: 'nl', order }));
+    expect(text).toContain('- 2 × The Little Cat: €\u00a025,00');
   });
 
   it('keeps the subject on one line', () => {

@@ -40,14 +40,14 @@ const FONTS = {
   ltr: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
 };
 
-/** 1250 EUR -> "€12.50". Latin digits in every language, as on the storefront. */
-export function formatCents(cents: number, currency: Currency): string {
-  return formatMoney(centsToAmount(cents), currency);
+/** 1250 EUR in Dutch -> "€ 12,50": the email writes amounts as the storefront does in that language. */
+export function formatCents(cents: number, currency: Currency, language: Language): string {
+  return formatMoney(centsToAmount(cents), currency, language);
 }
 
 /** The order's amounts as the email shows them; a shipping cost of 0 reads as `free`. */
-function shownAmounts(order: OrderSummary, free: string) {
-  const money = (cents: number) => formatCents(cents, order.currency);
+function shownAmounts(order: OrderSummary, free: string, language: Language) {
+  const money = (cents: number) => formatCents(cents, order.currency, language);
   return {
     items: order.items.map((item) => ({ title: item.title, quantity: item.quantity, amount: money(item.total_price_cents) })),
     subtotal: money(order.subtotal_cents),
@@ -65,7 +65,7 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
   const subject = renderText(request.texts.subject, request.variables).replace(/\s+/g, ' ').trim();
   const body = renderText(request.texts.body, request.variables).trim();
   const note = request.note?.trim() || null;
-  const amounts = order && shownAmounts(order, labels.free);
+  const amounts = order && shownAmounts(order, labels.free, language);
   const rtl = isRightToLeft(language);
   const html = htmlLayout({
     lang: language,

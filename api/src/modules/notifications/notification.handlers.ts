@@ -59,7 +59,10 @@ export class NotificationHandlers {
     return this.notifications.sendOrderEmail(manager, refund, {
       template: DEFAULT_TEMPLATE_NAMES.orderRefunded,
       language: languageOrDefault(refund.language),
-      variables: { refund_amount: formatCents(refund.amount_cents, refund.currency ?? DEFAULT_CURRENCY), refund_reason: refund.reason },
+      variables: {
+        refund_amount: formatCents(refund.amount_cents, refund.currency ?? DEFAULT_CURRENCY, languageOrDefault(refund.language)),
+        refund_reason: refund.reason,
+      },
       adminUsername: null,
     });
   }

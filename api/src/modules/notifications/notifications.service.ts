@@ -56,7 +56,7 @@ export class NotificationsService {
       friendly_id: order.friendly_id,
       process_number: order.process_number,
       order_url: orderUrl,
-      total: formatCents(order.total_cents, currency),
+      total: formatCents(order.total_cents, currency, email.language),
       ...filledInVariables(email.variables ?? {}),
     };
     const rendered = renderEmail({

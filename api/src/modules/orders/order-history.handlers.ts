@@ -6,6 +6,9 @@ import type { NotificationEvents } from '../notifications/events.js';
 import type { OrderEvents } from './events.js';
 import { OrderHistoryEntry, type HistoryAction } from './order-history.entity.js';
 
+/** History lines are written in English: amounts inside them follow. */
+const HISTORY_LANGUAGE = 'en';
+
 /** What a failed or canceled refund did to the order's books. */
 const STOCK_AFTER_UNDONE: Record<OrderEvents['order.refund_updated']['stock'], string> = {
   unchanged: '',
@@ -66,7 +69,7 @@ export class OrderHistoryHandlers {
 
   @HandlesEvent('order.refunded')
   refunded(event: OrderEvents['order.refunded'], context: EventContext) {
-    const amount = formatMoney(centsToAmount(event.amount_cents), event.currency ?? DEFAULT_CURRENCY);
+    const amount = formatMoney(centsToAmount(event.amount_cents), event.currency ?? DEFAULT_CURRENCY, HISTORY_LANGUAGE);
     const made = event.admin_username ? '' : ' Made at the payment provider.';
     const full = event.fully_refunded ? ' Everything paid is refunded.' : '';
     const stock = event.stock_returned ? ' Its books went back on sale.' : '';
@@ -82,7 +85,7 @@ export class OrderHistoryHandlers {
 
   @HandlesEvent('order.refund_updated')
   refundUpdated(event: OrderEvents['order.refund_updated'], context: EventContext) {
-    const amount = formatMoney(centsToAmount(event.amount_cents), event.currency);
+    const amount = formatMoney(centsToAmount(event.amount_cents), event.currency, HISTORY_LANGUAGE);
     return record(
       context,
       event.order_id,

@@ -264,7 +264,8 @@ function view(refund: Refund): { amount_cents: number; status: RefundStatus } {
 }
 
 function money(cents: number, currency: string): string {
-  return formatMoney(centsToAmount(cents), currency);
+  // Error messages to staff are in English.
+  return formatMoney(centsToAmount(cents), currency, 'en');
 }
 
 export function presentRefund(refund: Refund) {

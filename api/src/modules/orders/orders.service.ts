@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { isEuCountry } from '@bookshop/contracts/countries';
 import { centsToAmount } from '@bookshop/contracts/money';
-import { canPayAgain, isRevenue } from '@bookshop/contracts/order-lifecycle';
+import { canPayAgain, hasConfirmation } from '@bookshop/contracts/order-lifecycle';
 import { MAX_RESENDS, resendCooldownSeconds } from '@bookshop/contracts/resends';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
@@ -175,7 +175,7 @@ export class OrdersService {
   async resendConfirmation(orderId: string) {
     return this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, orderId);
-      if (!isRevenue(order.status)) {
+      if (!hasConfirmation(order.status)) {
         throw new ConflictException({ code: 'order_not_paid', message: 'The confirmation is sent once the order is paid' });
       }
       if (order.confirmationResends >= MAX_RESENDS) {

@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { MAX_QUANTITY_PER_BOOK, maxOrderable } from '@bookshop/contracts/cart';
 import type { Language } from '@bookshop/contracts/languages';
 import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import { removeFromCart, setQuantity, type CartItem } from '../../shared/cart/cart-slice';
@@ -8,9 +9,6 @@ import { Price } from '../../shared/ui/price';
 import { toast } from '../../shared/ui/toast';
 import styles from './cart.module.css';
 
-/** The server refuses more than 99 of one book (cart.validation.quantity), so the cart stops there too. */
-const MAX_QUANTITY = 99;
-
 /**
  * The quantity a typed value stands for: anything that is not a number is 1,
  * and more than the shop sells at once is the maximum. 0 or less stays, so that it removes the line.
@@ -18,7 +16,7 @@ const MAX_QUANTITY = 99;
 export function typedQuantity(text: string): number {
   const quantity = Number.parseInt(text, 10);
   if (!Number.isFinite(quantity)) return 1;
-  return Math.min(quantity, MAX_QUANTITY);
+  return Math.min(quantity, MAX_QUANTITY_PER_BOOK);
 }
 
 export function CartLine({ item, language }: { item: CartItem; language: Language }) {
@@ -29,6 +27,10 @@ export function CartLine({ item, language }: { item: CartItem; language: Languag
   // Carts stored before images had variants carry only the cover's URL.
   const cover = item.images?.cover;
   const inputId = `quantity-${item.id}`;
+  const noteId = `stock-${item.id}`;
+  const maximum = maxOrderable(item.stock);
+  // Said once the line holds every copy the shop has, so a parent knows why + stops.
+  const atStockLimit = typeof item.stock === 'number' && item.quantity >= item.stock;
 
   const remove = () => {
     dispatch(removeFromCart(item.id));
@@ -72,20 +74,26 @@ export function CartLine({ item, language }: { item: CartItem; language: Languag
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_QUANTITY}
+            max={maximum}
             value={item.quantity}
+            aria-describedby={atStockLimit ? noteId : undefined}
             onChange={(event) => changeQuantity(typedQuantity(event.target.value))}
           />
           <button
             type="button"
             className={styles.step}
             onClick={() => changeQuantity(item.quantity + 1)}
-            disabled={item.quantity >= MAX_QUANTITY}
+            disabled={item.quantity >= maximum}
             aria-label={t('cart.increase', { title })}
           >
             +
           </button>
         </div>
+        {atStockLimit && (
+          <p id={noteId} className={styles.stockNote}>
+            {t('cart.onlyLeft', { count: item.stock ?? 0 })}
+          </p>
+        )}
       </div>
       <div className={styles.lineEnd}>
         <Price amount={centsToAmount(amountToCents(item.price) * item.quantity)} className={styles.lineTotal} />

@@ -118,3 +118,25 @@ test('an empty cart shows a message and a continue-shopping link, in Arabic by d
   expect(screen.getByText('سلة التسوق فارغة.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/');
 });
+
+test('a line stops at the copies in stock and says so; a book whose stock is not counted stops at 99', async () => {
+  const { user } = await openCart([
+    { ...rabbit, stock: 5, quantity: 4 },
+    { ...owl, quantity: 98 },
+  ]);
+  const rabbitQuantity = screen.getByRole('spinbutton', { name: 'Quantity of The Little Rabbit' });
+  expect(screen.queryByText('Only 5 in stock')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Increase the quantity of The Little Rabbit' }));
+  expect(rabbitQuantity).toHaveValue(5);
+  expect(screen.getByRole('button', { name: 'Increase the quantity of The Little Rabbit' })).toBeDisabled();
+  expect(rabbitQuantity).toHaveAccessibleDescription('Only 5 in stock');
+
+  fireEvent.change(rabbitQuantity, { target: { value: '12' } });
+  expect(rabbitQuantity).toHaveValue(5);
+  expect(storedCart()[0].quantity).toBe(5);
+
+  await user.click(screen.getByRole('button', { name: 'Increase the quantity of The Wise Owl' }));
+  expect(screen.getByRole('spinbutton', { name: 'Quantity of The Wise Owl' })).toHaveValue(99);
+  expect(screen.getByRole('button', { name: 'Increase the quantity of The Wise Owl' })).toBeDisabled();
+});

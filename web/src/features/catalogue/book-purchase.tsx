@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { maxOrderable } from '@bookshop/contracts/cart';
 import type { Book } from '../../shared/api/types';
 import { addToCart } from '../../shared/cart/cart-slice';
 import { toast } from '../../shared/ui/toast';
@@ -16,12 +17,12 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const soldOut = !book.in_stock;
-  // When the shop tracks stock, more than it holds cannot be ordered (the server would refuse).
-  const maximum = book.stock ?? undefined;
+  // No more than the shop has (when it counts stock) and its per-book limit: the server would refuse.
+  const maximum = maxOrderable(book.stock);
 
   const change = (next: number) => {
     const whole = Number.isFinite(next) ? Math.floor(next) : 1;
-    setQuantity(Math.max(1, maximum ? Math.min(whole, maximum) : whole));
+    setQuantity(Math.max(1, Math.min(whole, maximum)));
   };
 
   const add = () => {
@@ -59,7 +60,7 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
             <button
               type="button"
               onClick={() => change(quantity + 1)}
-              disabled={soldOut || (maximum !== undefined && quantity >= maximum)}
+              disabled={soldOut || quantity >= maximum}
               aria-label={t('bookDetail.increase')}
             >
               +

@@ -159,7 +159,7 @@ test('without a threshold in the settings the banner says 30', async () => {
   localStorage.setItem('language', 'nl');
   renderApp('/');
   expect(await screen.findByText(/Gratis verzending/)).toHaveTextContent(
-    'Gratis verzending naar Nederland en Duitsland bij bestellingen vanaf €30.00',
+    'Gratis verzending naar Nederland en Duitsland bij bestellingen vanaf € 30,00',
   );
 });
 

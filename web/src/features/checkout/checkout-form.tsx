@@ -40,12 +40,14 @@ export function CheckoutFormFields({ form, errors, countries, onChange }: Props)
       </div>
     );
   };
-  const text = (name: CheckoutField, label: string, autoComplete: string, type = 'text') =>
+  // Postal codes such as "1012 AB" keep their order on a right-to-left page, as phone numbers do.
+  const text = (name: CheckoutField, label: string, autoComplete: string, type = 'text', dir?: 'ltr') =>
     field(name, label, (described) => (
       <input
         id={name}
         className={styles.input}
         type={type}
+        dir={dir}
         autoComplete={autoComplete}
         value={form[name]}
         aria-invalid={errors[name] ? true : undefined}
@@ -106,12 +108,12 @@ export function CheckoutFormFields({ form, errors, countries, onChange }: Props)
         {countrySelect('country', t('checkout.country'), (country) => country.name, unsupported ? t('cart.validation.euOnly') : undefined)}
         {text('street_name', t('checkout.streetName'), 'address-line1')}
         <div className={styles.pair}>
-          {text('building_number', t('checkout.buildingNumber'), 'off')}
-          {text('apartment_number', t('checkout.apartmentNumber'), 'address-line2')}
+          {text('apartment_number', t('checkout.apartmentNumber'), 'off')}
+          {text('building_number', t('checkout.buildingNumber'), 'address-line2')}
         </div>
         <div className={styles.pair}>
           {text('city', t('checkout.city'), 'address-level2')}
-          {text('postal_code', t('checkout.postalCode'), 'postal-code')}
+          {text('postal_code', t('checkout.postalCode'), 'postal-code', 'text', 'ltr')}
         </div>
       </fieldset>
     </>

@@ -59,7 +59,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'layla@example.com');
   await user.type(screen.getByLabelText('Phone number'), '30 1234567');
   await user.type(screen.getByLabelText('Street name'), 'Hauptstraße');
-  await user.type(screen.getByLabelText('Apartment number'), '4');
+  await user.type(screen.getByLabelText('House or apartment number'), '4');
   await user.type(screen.getByLabelText('City'), 'Berlin');
   await user.type(screen.getByLabelText('Postal code'), '10115');
 }
@@ -83,6 +83,25 @@ describe('the form', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('DE');
   });
 
+  test('the required house or apartment number comes before the optional addition; the postal code is written left to right', async () => {
+    withCart();
+    serve();
+    await openCheckout();
+    const house = screen.getByLabelText('House or apartment number');
+    const addition = screen.getByLabelText('Addition: building, floor or suffix (optional)');
+    expect(house.compareDocumentPosition(addition) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the secure-payment note carries a drawn lock, not an emoji that some systems cannot show', async () => {
+    withCart();
+    serve();
+    await openCheckout();
+    const note = screen.getByText(/^Secure payment:/);
+    expect(note.querySelector('svg')).not.toBeNull();
+    expect(note.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   test("submitting an empty form puts each rule's message under its field, and editing a field clears its message", async () => {
     withCart();
     const fetchMock = serve();
@@ -94,7 +113,7 @@ describe('the form', () => {
       Email: 'Please enter a valid email address',
       'Phone number': 'Phone number is required',
       'Street name': 'Street name is required',
-      'Apartment number': 'Apartment number is required',
+      'House or apartment number': 'House or apartment number is required',
       City: 'City is required',
       'Postal code': 'Postal code is required',
     };
@@ -102,7 +121,7 @@ describe('the form', () => {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(screen.getByLabelText('Building number (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Addition: building, floor or suffix (optional)')).not.toHaveAttribute('aria-invalid');
     expect(await screen.findByText('Please enter all required fields correctly')).toBeInTheDocument();
     expect(orderRequests(fetchMock)).toHaveLength(0);
 
@@ -310,14 +329,44 @@ describe('placing the order', () => {
     expect(goToPaymentPage).toHaveBeenCalledWith(placed.payment_url);
   });
 
-  test('409 out_of_stock names the books', async () => {
-    withCart();
-    serve(() => jsonResponse({ statusCode: 409, code: 'out_of_stock', message: 'Not enough stock', book_ids: [owl.id] }, 409));
+  test('409 out_of_stock shrinks the cart to what is left and says so once, naming each book and the copies left', async () => {
+    withCart([
+      { ...rabbit, quantity: 12 },
+      { ...owl, quantity: 1 },
+    ]);
+    const fetchMock = serve(() =>
+      jsonResponse(
+        {
+          statusCode: 409,
+          code: 'out_of_stock',
+          message: 'Not enough stock',
+          book_ids: [rabbit.id, owl.id],
+          available: [
+            { book_id: rabbit.id, stock: 5 },
+            { book_id: owl.id, stock: 0 },
+          ],
+        },
+        409,
+      ),
+    );
     const { user } = await openCheckout();
     await fillIn(user);
     await user.click(placeOrder());
-    expect(await screen.findByText(/Sorry, there are not enough copies of: The Wise Owl\./)).toBeInTheDocument();
-    expect(screen.getByText('An error occurred while creating the order. Please try again.')).toBeInTheDocument();
+
+    const alert = await screen.findByText(/^Only 5 left/);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(
+      'Only 5 left of “The Little Rabbit”: your cart now holds 5. “The Wise Owl” has just sold out and has left your cart. Please check the summary and place your order again.',
+    );
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ id: rabbit.id, quantity: 5, stock: 5 })]);
+    // one message: no second, vaguer error beside it
+    expect(screen.queryByText(/An error occurred/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Only 5 left/)).toHaveLength(1);
+
+    await user.click(placeOrder());
+    await waitFor(() => expect(orderRequests(fetchMock)).toHaveLength(2));
+    const items = (await orderRequests(fetchMock)[1].json()).items;
+    expect(items).toEqual([expect.objectContaining({ book_id: rabbit.id, quantity: 5 })]);
   });
 
   test('422 country_not_supported shows the EU-only message under the country', async () => {
@@ -358,11 +407,12 @@ describe('placing the order', () => {
   });
 });
 
-test('an empty cart shows only the title and the empty-cart message', async () => {
+test('an empty cart shows the title, the empty-cart message and a way back to the books', async () => {
   serve();
   renderApp('/checkout');
   expect(await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/books');
   expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
 });

@@ -2,14 +2,15 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { countryName, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
+import { countryInSentence, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import { shippingCostCents } from '@bookshop/contracts/shipping';
 import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
-import { selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
+import { limitToStock, selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
+import { LockIcon } from '../../shared/ui/line-icon';
 import { useFormatMoney } from '../../shared/ui/price';
 import { toast } from '../../shared/ui/toast';
 import { CheckoutFormFields } from './checkout-form';
@@ -100,6 +101,9 @@ export function CheckoutPage() {
       <section className={styles.page}>
         <h1 className={styles.heading}>{t('checkout.title')}</h1>
         <p>{t('cart.emptyMessage')}</p>
+        <Link to="/books" className={styles.primary}>
+          {t('cart.continueShopping')}
+        </Link>
       </section>
     );
   }
@@ -146,9 +150,18 @@ export function CheckoutPage() {
             : t('checkout.pricesChangedTotal', { total: `\u2066${formatMoney(outcome.total)}\u2069` }),
         );
         toast.error(t('checkout.pricesChanged'));
-      } else if (outcome.kind === 'unavailable') {
-        setProblem(t(outcome.reason === 'outOfStock' ? 'checkout.outOfStock' : 'checkout.notSold', { titles: titlesOf(outcome.bookIds) }));
-        toast.error(t('checkout.orderError'));
+      } else if (outcome.kind === 'outOfStock') {
+        // One message, naming each book and what is left; the cart shrinks to it.
+        const lines = outcome.available.flatMap(({ book_id, stock }) => {
+          const item = items.find((line) => line.id === book_id);
+          if (!item) return [];
+          const title = localizedField(item, 'title', language);
+          return [stock > 0 ? t('checkout.stockLeft', { title, count: stock }) : t('checkout.soldOut', { title })];
+        });
+        dispatch(limitToStock(outcome.available));
+        setProblem([...lines, t('checkout.checkAgain')].join(' '));
+      } else if (outcome.kind === 'notSold') {
+        setProblem(t('checkout.notSold', { titles: titlesOf(outcome.bookIds) }));
       } else if (outcome.kind === 'fields') {
         setErrors(outcome.errors);
         toast.error(t('cart.validation.general'));
@@ -168,7 +181,7 @@ export function CheckoutPage() {
         <div className={styles.summaryColumn}>
           {promo && promo.shipping_threshold_cents > 0 && (
             <FreeShippingPromo
-              country={countryName(form.country, language)}
+              country={countryInSentence(form.country, language)}
               thresholdCents={promo.shipping_threshold_cents}
               subtotalCents={subtotalCents}
             />
@@ -183,7 +196,7 @@ export function CheckoutPage() {
               {t('checkout.placeOrder')}
             </button>
             <p className={styles.secure}>
-              <span aria-hidden="true">🔒 </span>
+              <LockIcon className={styles.secureIcon} />
               {t('checkout.securePayment')}
             </p>
             <Link to="/cart" className={styles.secondary}>

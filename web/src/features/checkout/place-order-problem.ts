@@ -5,8 +5,10 @@ import type { CheckoutErrors, CheckoutField } from './checkout-validation';
 export type PlaceOrderProblem =
   /** 409 price_changed: the shop's current prices, and the total the server worked out. */
   | { kind: 'priceChanged'; prices: { book_id: string; unit_price: number }[]; total: number | null }
-  /** 409 out_of_stock, or 422 book_not_found: which books cannot be ordered. */
-  | { kind: 'unavailable'; reason: 'outOfStock' | 'notSold'; bookIds: string[] }
+  /** 409 out_of_stock: the copies left of each book the order asked too many of. */
+  | { kind: 'outOfStock'; available: { book_id: string; stock: number }[] }
+  /** 422 book_not_found: books the shop no longer sells. */
+  | { kind: 'notSold'; bookIds: string[] }
   /** 400 with fields the form has, or 422 country_not_supported. */
   | { kind: 'fields'; errors: CheckoutErrors }
   | { kind: 'failed' };
@@ -36,9 +38,10 @@ export function placeOrderProblem(error: unknown): PlaceOrderProblem {
       total: typeof body.total_amount === 'number' ? body.total_amount : null,
     };
   }
-  if ((body.code === 'out_of_stock' || body.code === 'book_not_found') && Array.isArray(body.book_ids)) {
-    return { kind: 'unavailable', reason: body.code === 'out_of_stock' ? 'outOfStock' : 'notSold', bookIds: body.book_ids as string[] };
+  if (body.code === 'out_of_stock' && Array.isArray(body.available)) {
+    return { kind: 'outOfStock', available: body.available as { book_id: string; stock: number }[] };
   }
+  if (body.code === 'book_not_found' && Array.isArray(body.book_ids)) return { kind: 'notSold', bookIds: body.book_ids as string[] };
   if (status === 422 && body.code === 'country_not_supported') return { kind: 'fields', errors: { country: 'cart.validation.euOnly' } };
   if (status === 400 && body.fields) {
     const errors: CheckoutErrors = {};

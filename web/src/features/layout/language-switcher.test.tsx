@@ -48,3 +48,14 @@ test('the chosen language survives a reload', async () => {
   expect(screen.getAllByRole('link', { name: 'Contact' }).length).toBeGreaterThan(0);
   expect(html).toHaveAttribute('lang', 'en');
 });
+
+test.each([
+  ['ar', 'العربية'],
+  ['en', 'English'],
+  ['nl', 'Nederlands'],
+])('in %s the switcher shows the language in its own script and nothing shorter, on any screen', (language, label) => {
+  localStorage.setItem('language', language);
+  renderApp('/');
+  const switcher = screen.getByRole('button', { name: label });
+  expect(switcher).toHaveTextContent(new RegExp(`^${label}$`));
+});

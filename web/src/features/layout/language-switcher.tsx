@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { languageOrDefault, type Language } from '@bookshop/contracts/languages';
+import { languageOrDefault } from '@bookshop/contracts/languages';
 import { languageLabels, nextLanguage } from '../../shared/i18n/languages';
 import styles from './language-switcher.module.css';
-
-/** What a narrow header has room for; the full name stays in the button's accessible name. */
-const shortLabels: Record<Language, string> = { ar: 'ع', en: 'EN', nl: 'NL' };
 
 /**
  * One button that cycles ar → en → nl. It shows the current language in its own
@@ -23,12 +20,7 @@ export function LanguageSwitcher() {
       onClick={() => void i18n.changeLanguage(next)}
     >
       <GlobeIcon />
-      <span lang={current} className={styles.name}>
-        {languageLabels[current]}
-      </span>
-      <span lang={current} className={styles.short} aria-hidden="true">
-        {shortLabels[current]}
-      </span>
+      <span lang={current}>{languageLabels[current]}</span>
     </button>
   );
 }

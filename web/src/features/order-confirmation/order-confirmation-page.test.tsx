@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { anOrder } from '../../../test/order-fixture';
 import type { Order } from '../../shared/api/types';
+import { recheckDelay } from './recheck-pending-order';
 
 // jsdom cannot leave the page: stand in for the way to the payment page before the app loads.
 const goToPaymentPage = jest.fn<(url: string) => void>();
@@ -78,7 +79,7 @@ test('the order shows its ids, customer, date, items and total', async () => {
   expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
   expect(screen.getByText('layla@example.com')).toBeInTheDocument();
   expect(screen.getByText('Keizersgracht 12')).toBeInTheDocument();
-  expect(screen.getByText('1012 AB Amsterdam')).toBeInTheDocument();
+  expect(screen.getByText('1012 AB').parentElement).toHaveTextContent('Keizersgracht 121012 AB AmsterdamNetherlands');
   expect(screen.getByText('Netherlands')).toBeInTheDocument();
   expect(screen.getByText('The Little Rabbit')).toBeInTheDocument();
   expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
@@ -113,6 +114,38 @@ test('a pending order keeps the cart', async () => {
   expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
 });
 
+test('a pending order looks again by itself: once the payment arrives it shows it and empties the cart, without Refresh', async () => {
+  localStorage.setItem('cart', JSON.stringify([{ ...aBook(), quantity: 1 }]));
+  let status: Order['status'] = 'pending';
+  const fetchMock = serve({ order: () => jsonResponse(anOrder({ status })) });
+  await openOrder();
+  expect(screen.getByRole('heading', { level: 1, name: 'Payment pending' })).toBeInTheDocument();
+
+  status = 'paid';
+  expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, { timeout: 6000 })).toBeInTheDocument();
+  await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());
+
+  // A paid order is final for this page: it stops asking.
+  const orderCalls = () =>
+    fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname.endsWith(processNumber)).length;
+  const callsOnceSettled = orderCalls();
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  expect(orderCalls()).toBe(callsOnceSettled);
+});
+
+test('the page looks at a pending order every 3 s for two minutes, then every 15 s, then every minute', () => {
+  expect([0, 119_000, 120_000, 599_000, 600_000, 3_600_000].map(recheckDelay)).toEqual([3_000, 3_000, 15_000, 15_000, 60_000, 60_000]);
+});
+
+test('the address reads street, house number, addition; the postal code keeps its order on an Arabic page', async () => {
+  localStorage.setItem('language', 'ar');
+  const order = anOrder();
+  serve({ order: () => jsonResponse({ ...order, shipping_address: { ...order.shipping_address, building_number: 'B' } }) });
+  renderApp(`/order-confirmation/${processNumber}`);
+  expect(await screen.findByText('Keizersgracht 12 B', undefined, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('1012 AB')).toHaveAttribute('dir', 'ltr');
+});
+
 test('a missing order says so, with its process number and a way home', async () => {
   serve({ order: () => jsonResponse({ statusCode: 404, code: 'order_not_found' }, 404) });
   renderApp(`/order-confirmation/${processNumber}`);
@@ -137,6 +170,34 @@ test('refresh reloads the order and says so; a failed refresh says that instead'
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   expect(await screen.findByText('An error occurred while refreshing the page')).toBeInTheDocument();
   expect(screen.getByText('BK-10042')).toBeInTheDocument();
+});
+
+describe('the actions fit the order', () => {
+  const actionNames = () => [...document.querySelectorAll('article > .actions > *')].map((element) => element.textContent?.trim());
+
+  test.each([
+    ['paid', ['Continue shopping', 'Refresh', 'Print receipt', 'Resend confirmation email', 'Go back', 'Go home']],
+    ['sent', ['Continue shopping', 'Refresh', 'Print receipt', 'Resend confirmation email', 'Go back', 'Go home']],
+    ['pending', ['Continue shopping', 'Refresh', 'Go back', 'Go home']],
+    ['failed', ['Continue shopping', 'Go back', 'Go home']],
+    ['canceled', ['Continue shopping', 'Go back', 'Go home']],
+  ])('a %s order offers %j', async (status, names) => {
+    serve({ order: () => jsonResponse(anOrder({ status: status as Order['status'] })) });
+    await openOrder();
+    expect(actionNames()).toEqual(names);
+  });
+
+  test('one main action: continue shopping, unless paying again is the way forward', async () => {
+    serve({ order: () => jsonResponse(anOrder({ status: 'paid' })) });
+    const { unmount } = await openOrder();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).className).toMatch(/primary/);
+    unmount();
+
+    serve({ order: () => jsonResponse(anOrder({ status: 'expired' })) });
+    await openOrder();
+    expect(screen.getByRole('button', { name: 'Try paying again' }).className).toMatch(/primary/);
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).className).not.toMatch(/primary/);
+  });
 });
 
 test("print receipt opens the browser's print dialog", async () => {
@@ -212,9 +273,9 @@ describe('resend confirmation email', () => {
     expect(resendButton()).toBeDisabled();
   });
 
-  test('an unpaid order and a failure each have their message; the button stays usable', async () => {
+  test("the server's 'not paid' (a status changed meanwhile) and a failure each have their message; the button stays usable", async () => {
     let answer = jsonResponse({ statusCode: 409, code: 'order_not_paid' }, 409);
-    serve({ order: () => jsonResponse(anOrder({ status: 'pending' })), resend: () => answer });
+    serve({ order: () => jsonResponse(anOrder({ status: 'paid' })), resend: () => answer });
     const { user } = await openOrder();
     await user.click(resendButton());
     expect(await screen.findByText('The confirmation email is sent once the order is paid.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { canPayAgain } from '@bookshop/contracts/order-lifecycle';
+import { canPayAgain, hasConfirmation } from '@bookshop/contracts/order-lifecycle';
 import { useGetOrderQuery, usePayAgainMutation, useSettings } from '../../shared/api/api';
 import { clearCart } from '../../shared/cart/cart-slice';
 import { Price } from '../../shared/ui/price';
@@ -13,7 +13,9 @@ import { formatOrderDate } from './order-date';
 import { OrderItems } from './order-items';
 import { clearsCart, displayedStatus, statusIcon } from './order-status-display';
 import { goToPaymentPage } from '../../shared/payments/payment-page';
+import { streetLine } from '../../shared/street-line';
 import { ResendButton } from './resend-button';
+import { useRecheckWhilePending } from './recheck-pending-order';
 import { StatusIcon } from './status-icon';
 import styles from './order-confirmation.module.css';
 
@@ -49,6 +51,7 @@ export function OrderConfirmationPage() {
   const [payAgain, { isLoading: paying }] = usePayAgainMutation();
   const { data: settings } = useSettings();
   const status = displayedStatus(order?.status);
+  useRecheckWhilePending(order !== undefined && status === 'pending', isFetching, refetch);
 
   useEffect(() => {
     if (order && clearsCart(status)) dispatch(clearCart());
@@ -134,9 +137,9 @@ export function OrderConfirmationPage() {
               <dt>{t('orderConfirmation.shippingAddress')}</dt>
               <dd>
                 {/* Each line keeps its own direction: a Dutch address stays in order on an Arabic page. */}
-                <bdi>{[address.street_name, address.building_number, address.apartment_number].filter(Boolean).join(' ')}</bdi>
+                <bdi>{streetLine(address)}</bdi>
                 <br />
-                <bdi>{`${address.postal_code} ${address.city}`}</bdi>
+                <bdi dir="ltr">{address.postal_code}</bdi> <bdi>{address.city}</bdi>
                 <br />
                 {countryName(address.country, language)}
               </dd>
@@ -180,17 +183,24 @@ export function OrderConfirmationPage() {
         </p>
       </section>
 
+      {/* Only what applies to this order: no receipt or resend before it is paid; one main action. */}
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        <button type="button" className={styles.button} disabled={isFetching} onClick={() => void refresh()}>
-          {t('orderConfirmation.refresh')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => window.print()}>
-          {t('orderConfirmation.print')}
-        </button>
-        <ResendButton order={order} language={language} />
-        <Link to="/books" className={styles.button}>
+        <Link to="/books" className={canPayAgain(status) ? styles.button : styles.primary}>
           {t('orderConfirmation.continueShopping')}
         </Link>
+        {!canPayAgain(status) && (
+          <button type="button" className={styles.button} disabled={isFetching} onClick={() => void refresh()}>
+            {t('orderConfirmation.refresh')}
+          </button>
+        )}
+        {hasConfirmation(status) && (
+          <>
+            <button type="button" className={styles.button} onClick={() => window.print()}>
+              {t('orderConfirmation.print')}
+            </button>
+            <ResendButton order={order} language={language} />
+          </>
+        )}
         <button type="button" className={styles.button} onClick={() => navigate(-1)}>
           {t('orderConfirmation.goBack')}
         </button>

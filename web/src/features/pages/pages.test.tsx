@@ -65,6 +65,24 @@ test('the shipping details state the delivery facts', async () => {
   expect(text).toContain('postponed at most twice');
 });
 
+test('the shipping details show the shipping costs staff configured, country by country', async () => {
+  mockFetch((request) =>
+    new URL(request.url).pathname === '/api/shipping'
+      ? jsonResponse([
+          { id: '1', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.95, shipping_threshold: 30 },
+          { id: '2', country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 },
+        ])
+      : jsonResponse([]),
+  );
+  renderApp('/shipping-details');
+  const table = await screen.findByRole('table', { name: 'Shipping costs by country' }, LAZY_PAGE);
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+  expect(rows).toEqual([
+    ['Germany', '€6.95', '€30.00'],
+    ['Netherlands', '€4.95', '—'],
+  ]);
+});
+
 test('the privacy policy names the data kept, the GDPR rights and where to write', async () => {
   localStorage.setItem('language', 'ar');
   renderApp('/privacy-policy');

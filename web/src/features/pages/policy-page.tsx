@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopContact } from '../../shared/shop-contact';
 import { FadeIn } from '../../shared/ui/fade-in';
@@ -12,6 +13,8 @@ export interface PolicySection {
   id: string;
   paragraphs: number;
   points?: readonly string[];
+  /** Shown under the section's text, e.g. the configured shipping costs. */
+  extra?: ReactNode;
 }
 
 /** A policy text page: title, introduction and its sections, in the visitor's language. */
@@ -28,7 +31,7 @@ export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns'
         <h1 className={styles.title}>{t(`${base}.title`)}</h1>
         <p className={styles.lead}>{t(`${base}.intro`, values)}</p>
       </header>
-      {sections.map(({ id, paragraphs, points }) => {
+      {sections.map(({ id, paragraphs, points, extra }) => {
         const key = `${base}.sections.${id}`;
         return (
           <FadeIn as="section" key={id} className={styles.section}>
@@ -43,6 +46,7 @@ export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns'
                 ))}
               </ul>
             )}
+            {extra}
           </FadeIn>
         );
       })}

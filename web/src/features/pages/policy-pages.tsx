@@ -1,4 +1,5 @@
 import { PolicyPage, type PolicySection } from './policy-page';
+import { ShippingCostsTable } from './shipping-costs-table';
 
 // The order and shape of each policy's sections; the words are in the locale files. The facts:
 // returns within 7 days of receipt, refunds within 3 days of inspection, a damaged
@@ -28,7 +29,7 @@ const shippingSections: readonly PolicySection[] = [
   { id: 'delivery', paragraphs: 2 },
   { id: 'friday', paragraphs: 1 },
   { id: 'postponements', paragraphs: 2 },
-  { id: 'costs', paragraphs: 2 },
+  { id: 'costs', paragraphs: 2, extra: <ShippingCostsTable /> },
 ];
 
 export function PrivacyPolicyPage() {

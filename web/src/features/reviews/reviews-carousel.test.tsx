@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
 import { setUpI18n } from '../../shared/i18n/i18n';
@@ -38,8 +39,10 @@ test('shows the first 6 approved reviews with stars, name and text', async () =>
   expect(new URL((fetchMock.mock.calls[0][0] as Request).url).pathname).toBe('/api/reviews');
 });
 
-test('in Arabic when there are none it says so', async () => {
+test('in Arabic when there are none it says so and invites the first review', async () => {
   mockFetch(() => jsonResponse([]));
   renderCarousel('ar');
   expect(await screen.findByText('لا توجد آراء بعد. كن أول من يشاركنا رأيه!')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'اكتب رأيك' }));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
 });

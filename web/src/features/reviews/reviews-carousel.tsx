@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetReviewsQuery } from '../../shared/api/api';
 import { ReviewCard } from './review-card';
 import { REVIEWS_SHOWN } from './review-form';
+import { ReviewModal } from './review-modal';
 import { ReviewsLoadError } from './reviews-load-error';
 import styles from './reviews-carousel.module.css';
 
@@ -14,6 +15,10 @@ export function ReviewsCarousel() {
   const { t } = useTranslation();
   const { data: reviews, isLoading, isError, refetch } = useGetReviewsQuery();
   const track = useRef<HTMLUListElement>(null);
+  const [writing, setWriting] = useState(false);
+  // Stable, so that the modal's timer is not restarted by a re-render.
+  const close = useCallback(() => setWriting(false), []);
+  const refresh = useCallback(() => void refetch(), [refetch]);
   const shownCount = Math.min(reviews?.length ?? 0, REVIEWS_SHOWN);
   // Arrows only when the cards do not all fit (a wide screen shows three at once).
   const [overflowing, setOverflowing] = useState(true);
@@ -40,7 +45,15 @@ export function ReviewsCarousel() {
   } else if (isError) {
     content = <ReviewsLoadError onRetry={() => void refetch()} centered />;
   } else if (!reviews?.length) {
-    content = <p className={styles.empty}>{t('reviews.noReviews')}</p>;
+    // No reviews yet: invite the first one.
+    content = (
+      <div className={styles.empty}>
+        <p>{t('reviews.noReviews')}</p>
+        <button type="button" className={styles.write} onClick={() => setWriting(true)}>
+          {t('reviews.write')}
+        </button>
+      </div>
+    );
   } else {
     const shown = reviews.slice(0, REVIEWS_SHOWN);
     content = (
@@ -73,6 +86,7 @@ export function ReviewsCarousel() {
         {t('reviews.carouselHeading')}
       </h2>
       {content}
+      {writing && <ReviewModal onClose={close} onSubmitted={refresh} />}
     </section>
   );
 }

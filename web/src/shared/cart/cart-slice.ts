@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { amountToCents } from '@bookshop/contracts/money';
+import { maxOrderable } from '@bookshop/contracts/cart';
 import type { Book } from '../api/types';
 
 /** A cart line: the book as it was added plus how many. */
@@ -19,12 +20,17 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** Adding a book already in the cart increases its quantity. */
+    /** Adding a book already in the cart increases its quantity, up to what may be ordered (stock and the per-book limit). */
     addToCart(state, action: PayloadAction<{ book: Book; quantity?: number }>) {
+      const { book } = action.payload;
       const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
-      const line = state.items.find((item) => item.id === action.payload.book.id);
-      if (line) line.quantity += quantity;
-      else state.items.push({ ...action.payload.book, quantity });
+      const line = state.items.find((item) => item.id === book.id);
+      if (line) {
+        Object.assign(line, book);
+        line.quantity = Math.min(line.quantity + quantity, maxOrderable(book.stock));
+      } else if (maxOrderable(book.stock) > 0) {
+        state.items.push({ ...book, quantity: Math.min(quantity, maxOrderable(book.stock)) });
+      }
     },
     /** A quantity of 0 or less removes the line; a non-number counts as 1. */
     setQuantity(state, action: PayloadAction<{ bookId: string; quantity: number }>) {
@@ -34,13 +40,24 @@ export const cartSlice = createSlice({
         return;
       }
       const line = state.items.find((item) => item.id === action.payload.bookId);
-      if (line) line.quantity = quantity;
+      if (line) line.quantity = Math.min(quantity, maxOrderable(line.stock));
     },
     removeFromCart(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
     clearCart(state) {
       state.items = [];
+    },
+    /** The copies the shop has left (after a 409 out_of_stock): lines shrink to them, a sold-out book leaves the cart. */
+    limitToStock(state, action: PayloadAction<{ book_id: string; stock: number }[]>) {
+      for (const left of action.payload) {
+        const line = state.items.find((item) => item.id === left.book_id);
+        if (!line) continue;
+        line.stock = left.stock;
+        line.in_stock = left.stock > 0;
+        line.quantity = Math.min(line.quantity, maxOrderable(left.stock));
+      }
+      state.items = state.items.filter((item) => item.quantity > 0);
     },
     /** Replaces the prices the cart shows with the shop's current ones (after a 409 price_changed). */
     updatePrices(state, action: PayloadAction<{ book_id: string; unit_price: number }[]>) {
@@ -52,7 +69,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, setQuantity, removeFromCart, clearCart, updatePrices } = cartSlice.actions;
+export const { addToCart, setQuantity, removeFromCart, clearCart, updatePrices, limitToStock } = cartSlice.actions;
 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.items;

@@ -24,6 +24,7 @@ import { hasEnoughPhoneDigits, MAX_POSTAL_CODE_LENGTH, POSTAL_CODE_PATTERN } fro
 import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
+import { MAX_QUANTITY_PER_BOOK } from '@bookshop/contracts/cart';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -91,7 +92,7 @@ export class OrderItemDto {
 
   @IsInt({ message: 'cart.validation.quantity' })
   @Min(1, { message: 'cart.validation.quantity' })
-  @Max(99, { message: 'cart.validation.quantity' })
+  @Max(MAX_QUANTITY_PER_BOOK, { message: 'cart.validation.quantity' })
   quantity: number;
 
   /** What the client showed; informative only: the server prices the order itself. */

@@ -80,7 +80,7 @@ export function decidedPage(payment: MolliePaymentRecord, refunds: MollieRefundR
 }
 
 function refundBlock(payment: MolliePaymentRecord, refund: MollieRefundRecord): string {
-  const heading = `<p>Refund ${escapeHtml(refund.id)} of ${escapeHtml(formatMoney(Number(refund.amount.value), refund.amount.currency))}: <strong>${refund.status}</strong>${refund.description ? ` (${escapeHtml(refund.description)})` : ''}</p>`;
+  const heading = `<p>Refund ${escapeHtml(refund.id)} of ${escapeHtml(formatMoney(Number(refund.amount.value), refund.amount.currency, 'en'))}: <strong>${refund.status}</strong>${refund.description ? ` (${escapeHtml(refund.description)})` : ''}</p>`;
   if (['refunded', 'failed', 'canceled'].includes(refund.status)) return `<div class="refund">${heading}</div>`;
   const buttons = REFUND_DECISIONS.map((status) => `<button type="submit" name="status" value="${status}">${status}</button>`).join(' ');
   return `<div class="refund">${heading}
@@ -113,7 +113,8 @@ function page(title: string, content: string): string {
 }
 
 function formatAmount(payment: MolliePaymentRecord): string {
-  return formatMoney(Number(payment.amount.value), payment.amount.currency);
+  // The test checkout page is in English.
+  return formatMoney(Number(payment.amount.value), payment.amount.currency, 'en');
 }
 
 function escapeHtml(text: string): string {

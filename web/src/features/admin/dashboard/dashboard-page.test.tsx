@@ -33,7 +33,7 @@ test('welcomes the admin and shows the four statistics, revenue in euros', async
   expect(await screen.findByText('Welcome, admin', {}, SCREEN_READY)).toBeInTheDocument();
   await waitFor(() => expect(statValue('Total books')).toHaveTextContent('12'));
   expect(statValue('Total orders')).toHaveTextContent('34');
-  expect(statValue('Total revenue')).toHaveTextContent('€1234.50');
+  expect(statValue('Total revenue')).toHaveTextContent('€1,234.50');
   expect(statValue('Total customers')).toHaveTextContent('21');
 });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@bookshop/contracts/languages';
+import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { formatMoney } from '@bookshop/contracts/money';
 import { languageLabels } from '../../../shared/i18n/languages';
 import { useNotify } from '../shared/use-notify';
@@ -8,12 +8,12 @@ import { useOrderEmailTemplatesQuery, useSendAdminOrderEmailMutation, type Admin
 import { orderEmailRequest, type OrderEmailValues } from './order-email';
 
 /** What the server puts in a placeholder left blank; shown as the input's hint. */
-function valuesFromOrder(order: AdminOrder): Record<string, string> {
+function valuesFromOrder(order: AdminOrder, language: Language): Record<string, string> {
   return {
     customer_name: order.customer_name,
     friendly_id: order.friendly_id,
     process_number: order.process_number,
-    total: formatMoney(order.total_amount, order.currency),
+    total: formatMoney(order.total_amount, order.currency, language),
   };
 }
 
@@ -30,7 +30,9 @@ export function OrderEmailCard({ order }: { order: AdminOrder }) {
   const [sendEmail, { isLoading }] = useSendAdminOrderEmailMutation();
   const templateName = Form.useWatch('template_name', form);
   const placeholders = templates.data?.find((template) => template.name === templateName)?.placeholders ?? [];
-  const fromOrder = valuesFromOrder(order);
+  // The total is written as the email's language writes amounts.
+  const emailLanguage: Language = Form.useWatch('language', form) ?? order.language;
+  const fromOrder = valuesFromOrder(order, emailLanguage);
 
   const submit = async (values: OrderEmailValues) => {
     try {

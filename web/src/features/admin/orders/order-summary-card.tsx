@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { languageLabels } from '../../../shared/i18n/languages';
+import { streetLine } from '../../../shared/street-line';
 import { Price } from '../../../shared/ui/price';
 import { formatAdminDateTime } from '../shared/admin-date';
 import type { AdminOrder, AdminOrderDetail } from './admin-orders.api';
@@ -27,12 +28,6 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const address = order.shipping_address;
-  const street = [address.street_name, address.building_number].filter(Boolean).join(' ');
-  const addressLines = [
-    address.apartment_number ? `${street}, ${address.apartment_number}` : street,
-    `${address.postal_code} ${address.city}`.trim(),
-    countryName(address.country, language),
-  ].filter(Boolean);
 
   return (
     <DetailsCard
@@ -64,11 +59,11 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
           label: t('admin.orders.detail.shippingAddress'),
           children: (
             <address className={styles.address}>
-              {addressLines.map((line) => (
-                <div key={line} dir="auto">
-                  {line}
-                </div>
-              ))}
+              <div dir="auto">{streetLine(address)}</div>
+              <div>
+                <bdi dir="ltr">{address.postal_code}</bdi> <bdi>{address.city}</bdi>
+              </div>
+              <div>{countryName(address.country, language)}</div>
             </address>
           ),
         },
