@@ -81,7 +81,7 @@ describe.each([localProvider, mollieProvider()])('refunds from the back office, 
     await settleAll(shop);
     const [mail] = await smtp.waitFor(1);
     expect(mail.envelope.to).toEqual(['huda@example.nl']);
-    expect(mail.subject).toBe(`Terugbetaling van €10.00 voor je bestelling ${order.friendly_id}`);
+    expect(mail.subject).toBe(`Terugbetaling van € 10,00 voor je bestelling ${order.friendly_id}`);
     expect(mail.text).toContain('Reden: Eén boek kwam beschadigd aan');
     const history = await historyOf(shop, auth, order.id);
     expect(history.find((entry) => entry.action_type === 'refund')).toMatchObject({
