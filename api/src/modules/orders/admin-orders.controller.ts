@@ -1,12 +1,15 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly, CurrentAdmin } from '../identity/admin-auth.guard.js';
 import type { AdminPrincipal } from '../identity/auth.service.js';
 import { AddOrderCommentDto, ListOrdersQuery, SendOrderEmailDto, UpdateOrderStatusDto } from './dto/admin-order.dto.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminOrderView, OrderHistoryView, QueuedView, StatsView } from './dto/order.view.js';
 
-const orderId = () => notFoundOnBadUuid('order_not_found', 'Order not found');
+const NOT_FOUND = { code: 'order_not_found', message: 'Order not found' };
+const orderId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
 
 @ApiTags('admin orders')
 @AdminOnly()
@@ -15,41 +18,80 @@ export class AdminOrdersController {
   constructor(@Inject(AdminOrdersService) private readonly orders: AdminOrdersService) {}
 
   @Get('orders')
-  list(@Query() query: ListOrdersQuery) {
+  @ApiOkResponse({ type: [AdminOrderView], description: 'Newest first' })
+  @ApiErrors({ 400: VALIDATION_FAILED })
+  list(@Query() query: ListOrdersQuery): Promise<AdminOrderView[]> {
     return this.orders.list(query.status, query.paid_without_stock);
   }
 
   @Get('orders/:id')
-  get(@Param('id', orderId()) id: string) {
+  @ApiOkResponse({ type: AdminOrderView })
+  @ApiErrors({ 404: NOT_FOUND })
+  get(@Param('id', orderId()) id: string): Promise<AdminOrderView> {
     return this.orders.get(id);
   }
 
   @Put('orders/:id/status')
-  changeStatus(@Param('id', orderId()) id: string, @Body() body: UpdateOrderStatusDto, @CurrentAdmin() admin: AdminPrincipal) {
+  @ApiOkResponse({ type: AdminOrderView })
+  @ApiErrors({
+    400: VALIDATION_FAILED,
+    404: NOT_FOUND,
+    409: { code: 'status_change_not_allowed', message: 'An order that is delivered cannot become pending' },
+  })
+  changeStatus(
+    @Param('id', orderId()) id: string,
+    @Body() body: UpdateOrderStatusDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminOrderView> {
     return this.orders.changeStatus(id, body.status, body.comment ?? null, admin.username);
   }
 
   @Post('orders/:id/comment')
   @HttpCode(201)
-  async comment(@Param('id', orderId()) id: string, @Body() body: AddOrderCommentDto, @CurrentAdmin() admin: AdminPrincipal) {
+  @ApiCreatedResponse({ type: QueuedView })
+  @ApiErrors({ 400: VALIDATION_FAILED, 404: NOT_FOUND })
+  async comment(
+    @Param('id', orderId()) id: string,
+    @Body() body: AddOrderCommentDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<QueuedView> {
     await this.orders.addComment(id, body.comment, admin.username);
     return { queued: true };
   }
 
   @Post('orders/:id/send-email')
   @HttpCode(202)
-  async sendEmail(@Param('id', orderId()) id: string, @Body() body: SendOrderEmailDto, @CurrentAdmin() admin: AdminPrincipal) {
+  @ApiAcceptedResponse({ type: QueuedView })
+  @ApiErrors({
+    400: [
+      VALIDATION_FAILED,
+      {
+        code: 'template_not_found',
+        message: 'There is no email template "order_shipped"',
+        fields: { template_name: 'admin.orders.templateNotFound' },
+      },
+    ],
+    404: NOT_FOUND,
+  })
+  async sendEmail(
+    @Param('id', orderId()) id: string,
+    @Body() body: SendOrderEmailDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<QueuedView> {
     await this.orders.requestEmail(id, body, admin.username);
     return { queued: true };
   }
 
   @Get('orders/:id/history')
-  history(@Param('id', orderId()) id: string) {
+  @ApiOkResponse({ type: [OrderHistoryView], description: 'Oldest first' })
+  @ApiErrors({ 404: NOT_FOUND })
+  history(@Param('id', orderId()) id: string): Promise<OrderHistoryView[]> {
     return this.orders.historyOf(id);
   }
 
   @Get('stats')
-  stats() {
+  @ApiOkResponse({ type: StatsView })
+  stats(): Promise<StatsView> {
     return this.orders.stats();
   }
 }
