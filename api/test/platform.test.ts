@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openApiDocument } from '../src/openapi.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 describe('platform: health, errors, limits and security headers', () => {
@@ -51,8 +52,12 @@ describe('platform: health, errors, limits and security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('publishes the OpenAPI description', async () => {
+  it('publishes the OpenAPI description, the same document the web types are generated from', async () => {
     const response = await shop.http().get('/api/docs-json').expect(200);
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/books', '/api/admin/login', '/api/shipping']));
+    expect(response.body.paths['/api/books/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/BookView',
+    });
+    expect(response.body).toEqual(await openApiDocument());
   });
 });

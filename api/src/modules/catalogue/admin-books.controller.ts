@@ -1,18 +1,30 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED, type ErrorCase } from '../../platform/http/api-errors.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { MAX_PDF_BYTES } from './book-files.service.js';
 import { readBookUpload } from './book-upload.js';
-import { bookId } from './books.controller.js';
+import { BOOK_NOT_FOUND, bookId } from './books.controller.js';
 import { BooksService } from './books.service.js';
-import { BookFormDto } from './dto/book-form.dto.js';
+import { BookFormDto, BookFormUpload } from './dto/book-form.dto.js';
+import { BookView } from './dto/book.view.js';
 
 /**
  * Files are held in memory up to the PDF limit; each image is checked against its own, smaller
  * limit. The file count leaves room for a clear "at most 5 previews" answer.
  */
 const bookFiles = () => AnyFilesInterceptor({ limits: { fileSize: MAX_PDF_BYTES, files: 12, fields: 60, fieldSize: 64 * 1024 } });
+
+/** What a saved form can be refused for, besides its fields' rules. */
+const FILE_ERRORS: Parameters<typeof ApiErrors>[0] = {
+  400: [
+    VALIDATION_FAILED,
+    { code: 'invalid_file', message: 'The cover is not an image', fields: { cover_image: 'admin.manage.invalidImage' } },
+    { code: 'too_many_previews', message: 'Maximum 5 preview images allowed', fields: { preview_images: 'admin.manage.maxPreviewImages' } },
+  ] satisfies ErrorCase[],
+  413: { code: 'file_too_large', message: 'The PDF is larger than 50 MB' },
+};
 
 @ApiTags('admin books')
 @AdminOnly()
@@ -21,31 +33,44 @@ export class AdminBooksController {
   constructor(@Inject(BooksService) private readonly books: BooksService) {}
 
   @Get()
-  list() {
+  @ApiOkResponse({ type: [BookView] })
+  list(): Promise<BookView[]> {
     return this.books.list();
   }
 
   @Post()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: BookFormUpload })
+  @ApiCreatedResponse({ type: BookView })
+  @ApiErrors(FILE_ERRORS)
   @UseInterceptors(bookFiles())
-  create(@Body() form: BookFormDto, @UploadedFiles() files: Express.Multer.File[], @Body() raw: Record<string, unknown>) {
+  create(
+    @Body() form: BookFormDto,
+    @UploadedFiles() files: Express.Multer.File[],
+    @Body() raw: Record<string, unknown>,
+  ): Promise<BookView> {
     return this.books.create(form, readBookUpload(files, raw));
   }
 
   @Put(':id')
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: BookFormUpload })
+  @ApiOkResponse({ type: BookView })
+  @ApiErrors({ ...FILE_ERRORS, 404: BOOK_NOT_FOUND })
   @UseInterceptors(bookFiles())
   update(
     @Param('id', bookId()) id: string,
     @Body() form: BookFormDto,
     @UploadedFiles() files: Express.Multer.File[],
     @Body() raw: Record<string, unknown>,
-  ) {
+  ): Promise<BookView> {
     return this.books.update(id, form, readBookUpload(files, raw));
   }
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted, with its files' })
+  @ApiErrors({ 404: BOOK_NOT_FOUND })
   async delete(@Param('id', bookId()) id: string): Promise<void> {
     await this.books.delete(id);
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BookView, ImageView } from '@bookshop/contracts/book';
+import type { BookView, ImageView } from './dto/book.view.js';
 import { centsToAmount } from '@bookshop/contracts/money';
 import type { Book, StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';

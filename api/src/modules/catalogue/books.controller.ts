@@ -1,13 +1,16 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import type { Request, Response } from 'express';
 import { sendCachedJson } from '../../platform/http/send-json.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { BooksService } from './books.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
+import { BookView } from './dto/book.view.js';
 import { canonicalListQuery, ListBooksQuery } from './dto/list-books.query.js';
 
-export const bookId = () => notFoundOnBadUuid('book_not_found', 'Book not found');
+export const BOOK_NOT_FOUND = { code: 'book_not_found', message: 'Book not found' };
+export const bookId = () => notFoundOnBadUuid(BOOK_NOT_FOUND.code, BOOK_NOT_FOUND.message);
 
 @ApiTags('books')
 @Controller('books')
@@ -18,14 +21,16 @@ export class BooksController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Books (BookView[] of @bookshop/contracts/book)' })
+  @ApiOkResponse({ type: [BookView] })
+  @ApiErrors({ 400: VALIDATION_FAILED })
   async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const canonical = canonicalListQuery(query);
     sendCachedJson(request, response, await this.cache.get(`list:${JSON.stringify(canonical)}`, () => this.books.list(canonical)));
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'One book (BookView of @bookshop/contracts/book)' })
+  @ApiOkResponse({ type: BookView })
+  @ApiErrors({ 404: BOOK_NOT_FOUND })
   async get(@Param('id', bookId()) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     sendCachedJson(request, response, await this.cache.get(`book:${id.toLowerCase()}`, () => this.books.get(id)));
   }

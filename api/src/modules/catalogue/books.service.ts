@@ -6,7 +6,7 @@ import { amountToCents } from '@bookshop/contracts/money';
 import { Book, type StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 import type { BookUpload } from './book-upload.js';
-import type { BookView } from '@bookshop/contracts/book';
+import type { BookView } from './dto/book.view.js';
 import { BookPresenter } from './book.presenter.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { BookFormDto } from './dto/book-form.dto.js';

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import type { Request } from 'express';
 import type { AccessTokenClaims, AdminPrincipal } from './auth.service.js';
 import { ADMIN_JWT } from './jwt.strategy.js';
@@ -40,12 +41,14 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_JWT) {
   }
 }
 
+const INVALID_TOKEN = { code: 'invalid_token', message: 'Missing, invalid or expired access token' };
+
 function invalidToken(): UnauthorizedException {
-  return new UnauthorizedException({ code: 'invalid_token', message: 'Missing, invalid or expired access token' });
+  return new UnauthorizedException(INVALID_TOKEN);
 }
 
-/** Marks a controller or route as admin-only (guard plus the OpenAPI bearer note). */
-export const AdminOnly = () => applyDecorators(UseGuards(AdminAuthGuard), ApiBearerAuth());
+/** Marks a controller or route as admin-only (guard plus the OpenAPI bearer note and its 401). */
+export const AdminOnly = () => applyDecorators(UseGuards(AdminAuthGuard), ApiBearerAuth(), ApiErrors({ 401: INVALID_TOKEN }));
 
 /** The signed-in admin of an admin-only route. */
 export const CurrentAdmin = createParamDecorator(

@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly, CurrentAdmin } from './admin-auth.guard.js';
 import { AdminsService } from './admins.service.js';
 import type { AdminPrincipal } from './auth.service.js';
+import { AdminListItemView } from './dto/admin.view.js';
 import { ChangePasswordDto, CreateAdminDto } from './dto/create-admin.dto.js';
 
 @ApiTags('admin admins')
@@ -13,23 +15,36 @@ export class AdminsController {
   constructor(@Inject(AdminsService) private readonly admins: AdminsService) {}
 
   @Get('admins')
-  list() {
+  @ApiOkResponse({ type: [AdminListItemView] })
+  list(): Promise<AdminListItemView[]> {
     return this.admins.list();
   }
 
   @Post('admins')
-  create(@Body() body: CreateAdminDto) {
+  @ApiCreatedResponse({ type: AdminListItemView })
+  @ApiErrors({ 400: VALIDATION_FAILED, 409: { code: 'username_taken', message: 'Username already exists' } })
+  create(@Body() body: CreateAdminDto): Promise<AdminListItemView> {
     return this.admins.create(body);
   }
 
   @Delete('admins/:id')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted, and signed out everywhere' })
+  @ApiErrors({
+    400: [
+      { code: 'cannot delete self', message: 'You cannot delete yourself' },
+      { code: 'cannot delete last admin', message: 'There must be at least one admin' },
+    ],
+    404: { code: 'admin_not_found', message: 'Admin not found' },
+  })
   async delete(@Param('id', notFoundOnBadUuid('admin_not_found')) id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<void> {
     await this.admins.delete(id, admin.id);
   }
 
   @Put('change-password')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: "Changed; the admin's other sessions are signed out" })
+  @ApiErrors({ 400: [VALIDATION_FAILED, { code: 'invalid_current_password', message: 'Current password is incorrect' }] })
   async changePassword(@Body() body: ChangePasswordDto, @CurrentAdmin() admin: AdminPrincipal): Promise<void> {
     await this.admins.changePassword(admin.id, admin.sessionId, body.current_password, body.new_password);
   }

@@ -4,15 +4,9 @@ import { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { Admin } from './admin.entity.js';
 import { AuthService } from './auth.service.js';
+import type { AdminListItemView } from './dto/admin.view.js';
 import { passwordHasher } from './password-hasher.js';
 import { SessionsService } from './sessions.service.js';
-
-export interface AdminListItem {
-  id: string;
-  username: string;
-  email: string;
-  created_at: Date;
-}
 
 @Injectable()
 export class AdminsService {
@@ -23,12 +17,12 @@ export class AdminsService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
-  async list(): Promise<AdminListItem[]> {
+  async list(): Promise<AdminListItemView[]> {
     const admins = await this.admins.find({ order: { createdAt: 'ASC' } });
     return admins.map(toListItem);
   }
 
-  async create(input: { username: string; email: string; password: string }): Promise<AdminListItem> {
+  async create(input: { username: string; email: string; password: string }): Promise<AdminListItemView> {
     const passwordHash = await passwordHasher.hash(input.password);
     try {
       const admin = await this.admins.save(this.admins.create({ username: input.username, email: input.email, passwordHash }));
@@ -80,6 +74,6 @@ export class AdminsService {
   }
 }
 
-function toListItem(admin: Admin): AdminListItem {
+function toListItem(admin: Admin): AdminListItemView {
   return { id: admin.id, username: admin.username, email: admin.email, created_at: admin.createdAt };
 }

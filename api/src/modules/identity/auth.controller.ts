@@ -1,11 +1,16 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { AuthService } from './auth.service.js';
+import { AccessTokenView, AdminSessionView } from './dto/admin.view.js';
 import { LoginDto, RefreshTokenDto } from './dto/login.dto.js';
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { RateLimit } from '../../platform/http/rate-limit.js';
+
+const INVALID_CREDENTIALS = { code: 'invalid_credentials', message: 'Invalid username or password' };
+const INVALID_REFRESH_TOKEN = { code: 'invalid_refresh_token', message: 'Refresh token is unknown, expired or revoked' };
 
 @ApiTags('admin auth')
 @Controller('admin')
@@ -14,24 +19,30 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: AdminSessionView })
+  @ApiErrors({ 400: VALIDATION_FAILED, 401: INVALID_CREDENTIALS })
   @RateLimit(
     // Trying many usernames from one address (password spraying) is limited too. Checked first, so
     // an address past it starts no more counters with made-up usernames.
     { name: 'login-address', limit: (config) => 5 * config.loginAttemptsPerMinute, windowMs: 60_000 },
     { name: 'login', limit: (config) => config.loginAttemptsPerMinute, windowMs: 60_000, key: loginAttemptKey },
   )
-  login(@Body() body: LoginDto) {
+  login(@Body() body: LoginDto): Promise<AdminSessionView> {
     return this.auth.login(body.username, body.password);
   }
 
   @Post('refresh')
   @HttpCode(200)
-  refresh(@Body() body: RefreshTokenDto) {
+  @ApiOkResponse({ type: AccessTokenView })
+  @ApiErrors({ 400: VALIDATION_FAILED, 401: INVALID_REFRESH_TOKEN })
+  refresh(@Body() body: RefreshTokenDto): Promise<AccessTokenView> {
     return this.auth.refresh(body.refreshToken);
   }
 
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The session is over (also when it already was)' })
+  @ApiErrors({ 400: VALIDATION_FAILED })
   async logout(@Body() body: RefreshTokenDto): Promise<void> {
     await this.auth.logout(body.refreshToken);
   }

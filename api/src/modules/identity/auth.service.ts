@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Not, Repository } from 'typeorm';
 import { Admin } from './admin.entity.js';
+import type { AccessTokenView, AdminSessionView, AdminView } from './dto/admin.view.js';
 import { dummyPasswordHash, passwordHasher } from './password-hasher.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { SessionsService } from './sessions.service.js';
@@ -16,12 +17,6 @@ export interface AccessTokenClaims {
   sub: string;
   username: string;
   sid: string;
-}
-
-export interface AdminView {
-  id: string;
-  username: string;
-  email: string;
 }
 
 /** The signed-in admin of a request, with the session its token belongs to. */
@@ -38,7 +33,7 @@ export class AuthService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
-  async login(username: string, password: string) {
+  async login(username: string, password: string): Promise<AdminSessionView> {
     const admin = await this.admins
       .createQueryBuilder('admin')
       .addSelect('admin.passwordHash')
@@ -54,7 +49,7 @@ export class AuthService {
     };
   }
 
-  async refresh(refreshToken: string) {
+  async refresh(refreshToken: string): Promise<AccessTokenView> {
     const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken), revokedAt: IsNull() } });
     if (!stored || stored.expiresAt.getTime() <= Date.now()) throw invalidRefreshToken();
     const admin = await this.admins.findOne({ where: { id: stored.adminId } });

@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { Repository } from 'typeorm';
 import { SharedRedis } from '../../platform/redis/redis.module.js';
 import { Admin } from './admin.entity.js';
-import type { AccessTokenClaims, AdminPrincipal, AdminView } from './auth.service.js';
+import type { AccessTokenClaims, AdminPrincipal } from './auth.service.js';
+import type { AdminView } from './dto/admin.view.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
 /** Sessions that just ended: one (logout), or all of an admin's but maybe one (password change, deletion). */

@@ -1,11 +1,27 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED, type ErrorCase } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { EmailTemplateDto } from './dto/email-template.dto.js';
+import { EmailTemplateView } from './dto/notifications.view.js';
 import { EmailTemplatesService } from './email-templates.service.js';
 
-const byId = () => notFoundOnBadUuid('template_not_found', 'Email template not found');
+const NOT_FOUND = { code: 'template_not_found', message: 'Email template not found' };
+const byId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
+const INVALID: ErrorCase[] = [
+  VALIDATION_FAILED,
+  {
+    code: 'invalid_template',
+    message: 'Not a valid Handlebars template. body_en: unclosed {{',
+    fields: { body_en: 'admin.templates.invalidSyntax' },
+  },
+];
+const NAME_TAKEN = {
+  code: 'template_exists',
+  message: 'An email template named "order_shipped" already exists',
+  fields: { name: 'admin.templates.nameTaken' },
+};
 
 @ApiTags('email templates')
 @AdminOnly()
@@ -14,28 +30,36 @@ export class EmailTemplatesController {
   constructor(@Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService) {}
 
   @Get('admin/email-templates')
-  list() {
+  @ApiOkResponse({ type: [EmailTemplateView] })
+  list(): Promise<EmailTemplateView[]> {
     return this.templates.list();
   }
 
   /** The same list for the order page's send-email block. */
   @Get('emails/templates')
-  listForSending() {
+  @ApiOkResponse({ type: [EmailTemplateView] })
+  listForSending(): Promise<EmailTemplateView[]> {
     return this.templates.list();
   }
 
   @Post('admin/email-templates')
-  create(@Body() body: EmailTemplateDto) {
+  @ApiCreatedResponse({ type: EmailTemplateView })
+  @ApiErrors({ 400: INVALID, 409: NAME_TAKEN })
+  create(@Body() body: EmailTemplateDto): Promise<EmailTemplateView> {
     return this.templates.create(body);
   }
 
   @Put('admin/email-templates/:id')
-  update(@Param('id', byId()) id: string, @Body() body: EmailTemplateDto) {
+  @ApiOkResponse({ type: EmailTemplateView })
+  @ApiErrors({ 400: INVALID, 404: NOT_FOUND, 409: NAME_TAKEN })
+  update(@Param('id', byId()) id: string, @Body() body: EmailTemplateDto): Promise<EmailTemplateView> {
     return this.templates.update(id, body);
   }
 
   @Delete('admin/email-templates/:id')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors({ 404: NOT_FOUND })
   async delete(@Param('id', byId()) id: string): Promise<void> {
     await this.templates.delete(id);
   }

@@ -5,23 +5,9 @@ import type { Language } from '@bookshop/contracts/languages';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import type { EmailTemplateDto } from './dto/email-template.dto.js';
+import type { EmailTemplateView } from './dto/notifications.view.js';
 import { EmailTemplate } from './email-template.entity.js';
 import { placeholdersOf, syntaxError } from './template-syntax.js';
-
-export interface EmailTemplateView {
-  id: string;
-  name: string;
-  subject_ar: string;
-  subject_en: string;
-  subject_nl: string;
-  body_ar: string;
-  body_en: string;
-  body_nl: string;
-  /** The `{{name}}` placeholders of all subjects and bodies, each once: one input each in the send-email block. */
-  placeholders: string[];
-  created_at: Date;
-  updated_at: Date;
-}
 
 const TEXT_FIELDS = ['subject_ar', 'subject_en', 'subject_nl', 'body_ar', 'body_en', 'body_nl'] as const;
 

@@ -4,19 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
-
-export interface StoredMailSummary {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-}
-
-export interface StoredMail extends StoredMailSummary {
-  from: string;
-  html: string;
-  text: string;
-}
+import type { MailSummaryView, StoredMailView } from './dto/notifications.view.js';
 
 /** Ids are a timestamp plus random hex, so sorting by name sorts by time. */
 const MAIL_ID = /^[0-9A-Za-z-]{1,80}$/;
@@ -35,13 +23,13 @@ export class MailFolder {
     this.dir = config.mailDir;
   }
 
-  async save(raw: Buffer, mail: Omit<StoredMail, 'id' | 'date'>): Promise<string> {
+  async save(raw: Buffer, mail: Omit<StoredMailView, 'id' | 'date'>): Promise<string> {
     const date = new Date();
     const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(5).toString('hex')}`;
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, `${id}.eml`), raw);
     // The .json is what the listing looks for, so it appears last and whole (written, then renamed).
-    const stored: StoredMail = {
+    const stored: StoredMailView = {
       id,
       to: mail.to,
       from: mail.from,
@@ -56,7 +44,7 @@ export class MailFolder {
   }
 
   /** Newest first. */
-  async list(): Promise<StoredMailSummary[]> {
+  async list(): Promise<MailSummaryView[]> {
     const names = await fs.readdir(this.dir).catch(() => [] as string[]);
     const ids = names
       .filter((name) => name.endsWith('.json'))
@@ -69,10 +57,10 @@ export class MailFolder {
   }
 
   /** null for an unknown id, and for anything that is not one of our ids (no path ever leaves the folder). */
-  async read(id: string): Promise<StoredMail | null> {
+  async read(id: string): Promise<StoredMailView | null> {
     if (!MAIL_ID.test(id)) return null;
     try {
-      return JSON.parse(await fs.readFile(path.join(this.dir, `${id}.json`), 'utf8')) as StoredMail;
+      return JSON.parse(await fs.readFile(path.join(this.dir, `${id}.json`), 'utf8')) as StoredMailView;
     } catch {
       return null;
     }

@@ -12,7 +12,8 @@ import type { StoreEvents } from '../store/events.js';
 import { SettingsService } from '../store/settings.service.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
 import { formatCents, renderEmail } from './email-renderer.js';
-import { EmailTemplatesService, textsIn, type EmailTemplateView } from './email-templates.service.js';
+import type { EmailTemplateView } from './dto/notifications.view.js';
+import { EmailTemplatesService, textsIn } from './email-templates.service.js';
 import { Mailer } from './mailer.js';
 
 export interface OrderEmail {

@@ -1,7 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Param, ParseEnumPipe, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { EventMonitor } from '../../platform/events/event-monitor.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { JobsOverviewView } from './dto/jobs.view.js';
+
+const RETRY_KINDS = ['job', 'event'] as const;
+type RetryKind = (typeof RETRY_KINDS)[number];
 
 /** The back office's queue dashboard: background work that is waiting or failed, and a retry. */
 @ApiTags('admin jobs')
@@ -11,13 +16,24 @@ export class JobsController {
   constructor(@Inject(EventMonitor) private readonly monitor: EventMonitor) {}
 
   @Get()
-  overview() {
+  @ApiOkResponse({ type: JobsOverviewView })
+  overview(): Promise<JobsOverviewView> {
     return this.monitor.overview();
   }
 
   @Post(':kind/:id/retry')
   @HttpCode(202)
-  async retry(@Param('kind', new ParseEnumPipe(['job', 'event'])) kind: 'job' | 'event', @Param('id') id: string): Promise<void> {
+  @ApiParam({ name: 'kind', enum: RETRY_KINDS, description: 'A failed BullMQ job, or an event not yet delivered' })
+  @ApiParam({ name: 'id', example: '1207' })
+  @ApiAcceptedResponse({ description: 'Tried again now' })
+  @ApiErrors({
+    400: { message: 'Validation failed (enum string is expected)' },
+    404: [
+      { code: 'job_not_found', message: 'No failed job with this id' },
+      { code: 'event_not_found', message: 'No undelivered event with this id' },
+    ],
+  })
+  async retry(@Param('kind', new ParseEnumPipe(RETRY_KINDS)) kind: RetryKind, @Param('id') id: string): Promise<void> {
     await this.monitor.retry(kind, id);
   }
 }

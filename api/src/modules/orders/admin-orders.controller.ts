@@ -1,14 +1,17 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { amountToCents } from '@bookshop/contracts/money';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly, CurrentAdmin } from '../identity/admin-auth.guard.js';
 import type { AdminPrincipal } from '../identity/auth.service.js';
 import { AddOrderCommentDto, CreateRefundDto, ListOrdersQuery, SendOrderEmailDto, UpdateOrderStatusDto } from './dto/admin-order.dto.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { OrderRefundsService } from './order-refunds.service.js';
+import { AdminOrderDetailView, AdminOrderView, OrderHistoryView, QueuedView, RefundView, StatsView } from './dto/order.view.js';
 
-const orderId = () => notFoundOnBadUuid('order_not_found', 'Order not found');
+const NOT_FOUND = { code: 'order_not_found', message: 'Order not found' };
+const orderId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
 
 @ApiTags('admin orders')
 @AdminOnly()
@@ -20,30 +23,66 @@ export class AdminOrdersController {
   ) {}
 
   @Get('orders')
-  list(@Query() query: ListOrdersQuery) {
+  @ApiOkResponse({ type: [AdminOrderView], description: 'Newest first' })
+  @ApiErrors({ 400: VALIDATION_FAILED })
+  list(@Query() query: ListOrdersQuery): Promise<AdminOrderView[]> {
     return this.orders.list(query.status, query.paid_without_stock);
   }
 
   @Get('orders/:id')
-  get(@Param('id', orderId()) id: string) {
+  @ApiOkResponse({ type: AdminOrderDetailView })
+  @ApiErrors({ 404: NOT_FOUND })
+  get(@Param('id', orderId()) id: string): Promise<AdminOrderDetailView> {
     return this.orders.get(id);
   }
 
   @Put('orders/:id/status')
-  changeStatus(@Param('id', orderId()) id: string, @Body() body: UpdateOrderStatusDto, @CurrentAdmin() admin: AdminPrincipal) {
+  @ApiOkResponse({ type: AdminOrderView })
+  @ApiErrors({
+    400: VALIDATION_FAILED,
+    404: NOT_FOUND,
+    409: { code: 'status_change_not_allowed', message: 'An order that is delivered cannot become pending' },
+  })
+  changeStatus(
+    @Param('id', orderId()) id: string,
+    @Body() body: UpdateOrderStatusDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminOrderView> {
     return this.orders.changeStatus(id, body.status, body.comment ?? null, admin.username);
   }
 
   @Post('orders/:id/comment')
   @HttpCode(201)
-  async comment(@Param('id', orderId()) id: string, @Body() body: AddOrderCommentDto, @CurrentAdmin() admin: AdminPrincipal) {
+  @ApiCreatedResponse({ type: QueuedView })
+  @ApiErrors({ 400: VALIDATION_FAILED, 404: NOT_FOUND })
+  async comment(
+    @Param('id', orderId()) id: string,
+    @Body() body: AddOrderCommentDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<QueuedView> {
     await this.orders.addComment(id, body.comment, admin.username);
     return { queued: true };
   }
 
   @Post('orders/:id/send-email')
   @HttpCode(202)
-  async sendEmail(@Param('id', orderId()) id: string, @Body() body: SendOrderEmailDto, @CurrentAdmin() admin: AdminPrincipal) {
+  @ApiAcceptedResponse({ type: QueuedView })
+  @ApiErrors({
+    400: [
+      VALIDATION_FAILED,
+      {
+        code: 'template_not_found',
+        message: 'There is no email template "order_shipped"',
+        fields: { template_name: 'admin.orders.templateNotFound' },
+      },
+    ],
+    404: NOT_FOUND,
+  })
+  async sendEmail(
+    @Param('id', orderId()) id: string,
+    @Body() body: SendOrderEmailDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<QueuedView> {
     await this.orders.requestEmail(id, body, admin.username);
     return { queued: true };
   }
@@ -51,22 +90,35 @@ export class AdminOrdersController {
   /** Refunds part or all of what was paid through the payment provider; the answer is the refund. */
   @Post('orders/:id/refunds')
   @HttpCode(201)
+  @ApiCreatedResponse({ type: RefundView })
+  @ApiErrors({
+    400: [VALIDATION_FAILED, { code: 'refund_above_refundable', message: 'At most €19.95 of this order can still be refunded' }],
+    404: NOT_FOUND,
+    409: [
+      { code: 'nothing_to_refund', message: 'Nothing of this order can be refunded' },
+      { code: 'refund_refused', message: 'The payment provider refused the refund' },
+    ],
+    502: { code: 'payment_provider_unavailable', message: 'The payment provider could not be reached' },
+  })
   refund(
     @Param('id', orderId()) id: string,
     @Body() body: CreateRefundDto,
     @CurrentAdmin() admin: AdminPrincipal,
     @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
+  ): Promise<RefundView> {
     return this.refunds.refund(id, { amountCents: amountToCents(body.amount), reason: body.reason }, admin.username, idempotencyKey);
   }
 
   @Get('orders/:id/history')
-  history(@Param('id', orderId()) id: string) {
+  @ApiOkResponse({ type: [OrderHistoryView], description: 'Oldest first' })
+  @ApiErrors({ 404: NOT_FOUND })
+  history(@Param('id', orderId()) id: string): Promise<OrderHistoryView[]> {
     return this.orders.historyOf(id);
   }
 
   @Get('stats')
-  stats() {
+  @ApiOkResponse({ type: StatsView })
+  stats(): Promise<StatsView> {
     return this.orders.stats();
   }
 }

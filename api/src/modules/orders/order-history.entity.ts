@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type HistoryAction = 'created' | 'payment' | 'status_change' | 'comment' | 'email_sent' | 'refund';
+export const HISTORY_ACTIONS = ['created', 'payment', 'status_change', 'comment', 'email_sent', 'refund'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One line of an order's history; admin_username is null when the system did it. */
 @Entity('order_history')

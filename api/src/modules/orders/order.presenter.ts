@@ -1,11 +1,12 @@
 import { centsToAmount } from '@bookshop/contracts/money';
+import type { AdminOrderView, OrderHistoryView, OrderView } from './dto/order.view.js';
 import type { OrderSnapshot } from './events.js';
 import type { OrderHistoryEntry } from './order-history.entity.js';
 import type { Order } from './order.entity.js';
 import type { OrderPayment } from './order-payment.entity.js';
 
 /** An order as the confirmation page reads it. */
-export function presentOrder(order: Order) {
+export function presentOrder(order: Order): OrderView {
   return {
     id: order.id,
     friendly_id: order.friendlyId,
@@ -41,7 +42,7 @@ export function presentOrder(order: Order) {
 }
 
 /** The back office's view adds the payment, whether a refund is owed, and whether it was paid without stock. */
-export function presentAdminOrder(order: Order, payment: OrderPayment | undefined) {
+export function presentAdminOrder(order: Order, payment: OrderPayment | undefined): AdminOrderView {
   return {
     ...presentOrder(order),
     payment_id: payment?.id ?? null,
@@ -52,7 +53,7 @@ export function presentAdminOrder(order: Order, payment: OrderPayment | undefine
   };
 }
 
-export function presentHistory(entry: OrderHistoryEntry) {
+export function presentHistory(entry: OrderHistoryEntry): OrderHistoryView {
   return {
     id: entry.id,
     admin_username: entry.adminUsername,

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { Matches, MaxLength } from 'class-validator';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrderRefundsService } from './order-refunds.service.js';
@@ -7,6 +8,7 @@ import { OrderRefundsService } from './order-refunds.service.js';
 export class PaymentWebhookDto {
   @Matches(/^tr_\w{4,64}$/, { message: 'payments.webhook.idInvalid' })
   @MaxLength(67, { message: 'payments.webhook.idInvalid' })
+  @ApiProperty({ description: "The payment provider's payment id", example: 'tr_WDqYK6vllg' })
   id: string;
 }
 
@@ -26,6 +28,8 @@ export class PaymentWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiOkResponse({ description: 'Read; the order follows the payment as the provider reports it' })
+  @ApiErrors({ 400: VALIDATION_FAILED })
   async webhook(@Body() body: PaymentWebhookDto): Promise<void> {
     await this.payments.sync(body.id);
     await this.refunds.sync(body.id);

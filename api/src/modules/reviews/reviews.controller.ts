@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
+import { PublicReviewView, SubmittedReviewView } from './dto/review.view.js';
 import { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -10,13 +12,16 @@ export class ReviewsController {
   constructor(@Inject(ReviewsService) private readonly reviews: ReviewsService) {}
 
   @Get()
-  list() {
+  @ApiOkResponse({ type: [PublicReviewView], description: 'Approved reviews, newest first' })
+  list(): Promise<PublicReviewView[]> {
     return this.reviews.listApproved();
   }
 
   @Post()
   @PublicWriteLimit('reviews')
-  submit(@Body() body: SubmitReviewDto) {
+  @ApiCreatedResponse({ type: SubmittedReviewView })
+  @ApiErrors({ 400: VALIDATION_FAILED })
+  submit(@Body() body: SubmitReviewDto): Promise<SubmittedReviewView> {
     return this.reviews.submit(body);
   }
 }

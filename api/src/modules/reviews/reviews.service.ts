@@ -1,22 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { PublicReviewView, ReviewView, SubmittedReviewView } from './dto/review.view.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { Review, type ReviewStatus } from './review.entity.js';
-
-/** What a visitor may see of a review: never the email. */
-export interface PublicReviewView {
-  id: string;
-  name: string;
-  rating: number;
-  review_text: string;
-  created_at: Date;
-}
-
-export interface ReviewView extends PublicReviewView {
-  email: string;
-  status: ReviewStatus;
-}
 
 // The id breaks ties between reviews stored in the same microsecond, so pages never reshuffle.
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
@@ -42,7 +29,7 @@ export class ReviewsService {
   }
 
   /** A new review waits for an admin, who finds it in the back office's list of pending reviews. */
-  async submit(input: SubmitReviewDto): Promise<{ id: string; status: 'pending' }> {
+  async submit(input: SubmitReviewDto): Promise<SubmittedReviewView> {
     const review = await this.reviews.save(
       this.reviews.create({ name: input.name, email: input.email, rating: input.rating, reviewText: input.review_text, status: 'pending' }),
     );

@@ -1,8 +1,10 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageDto } from './dto/contact-message.dto.js';
+import { ContactReceiptView } from './dto/store.view.js';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -11,7 +13,9 @@ export class ContactController {
 
   @Post()
   @PublicWriteLimit('contact')
-  send(@Body() body: ContactMessageDto) {
+  @ApiCreatedResponse({ type: ContactReceiptView, description: 'Stored; mailed to the shop' })
+  @ApiErrors({ 400: VALIDATION_FAILED })
+  send(@Body() body: ContactMessageDto): Promise<ContactReceiptView> {
     return this.contact.receive(body);
   }
 }

@@ -3,13 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from '@bookshop/contracts/shipping';
+import type { SettingsView } from './dto/store.view.js';
 import { Settings } from './settings.entity.js';
-
-export interface SettingsView {
-  currency: Currency;
-  admin_email: string;
-  free_shipping_threshold: number;
-}
 
 const SETTINGS_ID = 1;
 

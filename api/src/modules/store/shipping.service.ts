@@ -4,15 +4,8 @@ import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents } from '@bookshop/contracts/money';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
+import type { ShippingConfigView } from './dto/store.view.js';
 import { ShippingConfig } from './shipping-config.entity.js';
-
-export interface ShippingConfigView {
-  id: string;
-  country_code: string;
-  country_name: string;
-  shipping_cost: number;
-  shipping_threshold: number;
-}
 
 @Injectable()
 export class ShippingService {

@@ -7,6 +7,16 @@ import { EventDispatcher } from './event-dispatcher.js';
 
 const LISTED = 50;
 
+interface UndeliveredRow {
+  id: string | number;
+  name: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | null;
+  created_at: Date;
+  handed_on_at: Date | null;
+}
+
 /**
  * What admins see of the background work: events whose handlers have not all run yet (Redis down,
  * a handler failing in inline mode, or handed to the queue and not yet worked, with the time they
@@ -21,13 +31,13 @@ export class EventMonitor {
   ) {}
 
   async overview() {
-    const undelivered = await this.dataSource.query(
+    const undelivered: UndeliveredRow[] = await this.dataSource.query(
       `SELECT id, name, attempts, last_error, next_attempt_at, created_at, dispatched_at AS handed_on_at FROM outbox_events
        WHERE completed_at IS NULL ORDER BY id LIMIT ${LISTED}`,
     );
     const base = {
       mode: this.dispatcher.mode,
-      undelivered_events: undelivered.map((row: Record<string, unknown>) => ({ ...row, id: String(row.id) })),
+      undelivered_events: undelivered.map((row) => ({ ...row, id: String(row.id) })),
     };
     if (!this.queue) return { ...base, counts: null, failed_jobs: [] };
     try {
@@ -37,7 +47,8 @@ export class EventMonitor {
         ...base,
         counts,
         failed_jobs: failed.map((job) => ({
-          id: job.id,
+          // A job read back from the queue always has its id (only one being created may lack it).
+          id: job.id as string,
           handler: job.name,
           event: job.data.name,
           event_id: job.data.id,

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { HealthView } from './health.view.js';
 import { QueueHealth } from './queue-health.js';
 
 /** Readiness for load balancers and orchestrators. */
@@ -14,10 +15,12 @@ export class HealthController {
   ) {}
 
   @Get()
-  async check(@Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ type: HealthView })
+  @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database does not answer, or the queue is down' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthView> {
     const database = await this.dataSource.query('SELECT 1').then(
-      () => 'up',
-      () => 'down',
+      () => 'up' as const,
+      () => 'down' as const,
     );
     const queue = await this.queue.state();
     const ok = database === 'up' && queue !== 'down';

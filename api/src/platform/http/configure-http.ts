@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 import { requestLogger } from '../logging/logger.js';
 import { serveWebApp, serveUploads } from '../web/static-files.js';
+import { createApiDocument, useApiPrefix } from './api-document.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -41,21 +42,12 @@ export function configureHttp(
   app.use(requestLogger(config));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
-  // Crawlers look for these two at the site root (modules/catalogue/sitemap.controller.ts).
-  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
+  useApiPrefix(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Bookshop API')
-      .setDescription("Storefront and back office calls of the children's bookshop (see docs/ in the repository).")
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup('api/docs', app, createApiDocument(app));
 
   for (const mount of mountPages) mount(app);
   serveUploads(app, config.uploadsDir);

@@ -17,6 +17,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { SharedRedis } from '../redis/redis.module.js';
+import { ApiErrors, TOO_MANY_REQUESTS } from './api-errors.js';
 import { clientAddress } from './client-address.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
 
@@ -119,17 +120,15 @@ export class RateLimitGuard implements CanActivate {
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
       context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw new HttpException(
-        { code: 'too_many_requests', message: 'Too many requests, please try again later', retry_after: error.retryAfterSeconds },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw new HttpException({ ...TOO_MANY_REQUESTS, retry_after: error.retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;
   }
 }
 
 /** Limits a route by one or more rules, checked in order (answers 429 with Retry-After past any of them). */
-export const RateLimit = (...rules: RateLimitRule[]) => applyDecorators(SetMetadata(RULES, rules), UseGuards(RateLimitGuard));
+export const RateLimit = (...rules: RateLimitRule[]) =>
+  applyDecorators(SetMetadata(RULES, rules), UseGuards(RateLimitGuard), ApiErrors({ 429: TOO_MANY_REQUESTS }));
 
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
 export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });

@@ -2,7 +2,7 @@ import { beforeEach, expect, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { ImageView } from '@bookshop/contracts/book';
+import type { ImageView } from '../../shared/api/types';
 import { setUpI18n } from '../../shared/i18n/i18n';
 import { allLocales } from '../../../test/locales';
 import { Gallery, galleryImages } from './gallery';

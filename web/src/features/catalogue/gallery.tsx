@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageView } from '@bookshop/contracts/book';
+import type { ImageView } from '../../shared/api/types';
 import styles from './gallery.module.css';
 
 /** The cover plus at most 5 preview images. */

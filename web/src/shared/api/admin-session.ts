@@ -1,5 +1,6 @@
 // The admin session lives in localStorage under fixed keys (adminAccessToken, adminRefreshToken, adminInfo).
 // Kept here, not in the admin feature, because the storefront's API slice sends the token too.
+import type { ApiSchema } from './types';
 
 export const adminSessionKeys = {
   accessToken: 'adminAccessToken',
@@ -7,11 +8,7 @@ export const adminSessionKeys = {
   info: 'adminInfo',
 } as const;
 
-export interface AdminInfo {
-  id: string;
-  username: string;
-  email: string;
-}
+export type AdminInfo = ApiSchema<'AdminView'>;
 
 export function readAdminAccessToken(): string | null {
   return localStorage.getItem(adminSessionKeys.accessToken);
@@ -34,7 +31,7 @@ export function hasAdminSession(): boolean {
   return Boolean(readAdminAccessToken() || readAdminRefreshToken());
 }
 
-export function storeAdminSession(session: { accessToken: string; refreshToken: string; admin: AdminInfo }): void {
+export function storeAdminSession(session: ApiSchema<'AdminSessionView'>): void {
   localStorage.setItem(adminSessionKeys.accessToken, session.accessToken);
   localStorage.setItem(adminSessionKeys.refreshToken, session.refreshToken);
   localStorage.setItem(adminSessionKeys.info, JSON.stringify(session.admin));

@@ -6,13 +6,17 @@ import type {
   Book,
   BookQuery,
   ContactPayload,
+  ContactReceipt,
   Order,
   OrderPayload,
+  PaymentLink,
   PlacedOrder,
+  ResendsLeft,
   Review,
   ReviewPayload,
   Settings,
   ShippingConfig,
+  SubmittedReview,
 } from './types';
 
 /**
@@ -64,24 +68,24 @@ export const api = createApi({
       query: (processNumber) => `orders/${encodeURIComponent(processNumber)}`,
       providesTags: ['Order'],
     }),
-    payAgain: build.mutation<{ payment_url: string }, string>({
+    payAgain: build.mutation<PaymentLink, string>({
       query: (processNumber) => ({ url: `orders/${encodeURIComponent(processNumber)}/pay`, method: 'POST' }),
       extraOptions: noRetry,
     }),
     resendConfirmation: build.mutation<
-      { resends_left: number },
+      ResendsLeft,
       { order_id: string; variables: { customer_name: string; process_number: string }; language: string }
     >({
       query: (body) => ({ url: 'emails/send', method: 'POST', body: { ...body, template_name: EMAIL_TEMPLATE_NAMES.orderConfirmation } }),
       extraOptions: noRetry,
     }),
     getReviews: build.query<Review[], void>({ query: () => 'reviews', providesTags: ['Reviews'] }),
-    submitReview: build.mutation<{ id: string; status: string }, ReviewPayload>({
+    submitReview: build.mutation<SubmittedReview, ReviewPayload>({
       query: (body) => ({ url: 'reviews', method: 'POST', body }),
       invalidatesTags: ['Reviews'],
       extraOptions: noRetry,
     }),
-    sendContact: build.mutation<{ id: string }, ContactPayload>({
+    sendContact: build.mutation<ContactReceipt, ContactPayload>({
       query: (body) => ({ url: 'contact', method: 'POST', body }),
       extraOptions: noRetry,
     }),

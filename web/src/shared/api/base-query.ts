@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { clearAdminSession, readAdminAccessToken, readAdminRefreshToken, storeAdminAccessToken } from './admin-session';
+import type { ApiSchema } from './types';
 
 /** Every call gives up after 10 seconds. */
 export const requestTimeoutMs = 10_000;
@@ -56,7 +57,7 @@ export function refreshAdminSession(): Promise<boolean> {
     const result = refreshToken
       ? await rawBaseQuery({ url: 'admin/refresh', method: 'POST', body: { refreshToken } }, refreshCall, {})
       : undefined;
-    const accessToken = (result?.data as { accessToken?: string } | undefined)?.accessToken;
+    const accessToken = (result?.data as ApiSchema<'AccessTokenView'> | undefined)?.accessToken;
     if (accessToken) {
       storeAdminAccessToken(accessToken);
       return true;

@@ -1,126 +1,33 @@
-// Shapes of the storefront's calls: snake_case fields,
-// money as JSON numbers in the shop's currency (12.5 for 12.50). The book comes from the contracts the API is written against.
-import type { Language } from '@bookshop/contracts/languages';
-import type { OrderStatus } from '@bookshop/contracts/order-status';
+// Shapes of the API's calls under the names the web uses, all taken from openapi.gen.ts, which
+// `npm run api:types` generates from the API's OpenAPI document (an api test fails when it is
+// stale). Fields are snake_case; money is in major units of the shop's currency, as JSON numbers.
+import type { components, operations } from './openapi.gen';
 
-export type { BookView as Book } from '@bookshop/contracts/book';
+/** A schema of the API's document by name: a request DTO (…Dto) or an answer (…View). */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export interface BookQuery {
-  age_group?: string;
-  category?: string;
-  featured?: boolean;
-  limit?: number;
-  q?: string;
-  sort?: 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc' | 'date_asc' | 'date_desc';
-  lang?: Language;
-}
+export type Book = ApiSchema<'BookView'>;
+export type ImageView = ApiSchema<'ImageView'>;
+export type BookQuery = NonNullable<operations['BooksController_list']['parameters']['query']>;
 
-export interface Settings {
-  currency: string;
-  admin_email: string;
-  free_shipping_threshold: number;
-}
+export type Settings = ApiSchema<'SettingsView'>;
+export type ShippingConfig = ApiSchema<'ShippingConfigView'>;
 
-export interface ShippingConfig {
-  id: string;
-  country_code: string;
-  country_name: string;
-  shipping_cost: number;
-  shipping_threshold: number;
-}
-
-export interface ShippingAddress {
-  country: string;
-  street_name: string;
-  building_number: string;
-  apartment_number: string;
-  city: string;
-  postal_code: string;
-}
-
+export type ShippingAddress = ApiSchema<'ShippingAddressView'>;
 /** POST /api/orders. */
-export interface OrderPayload {
-  customer_name: string;
-  customer_email: string;
-  /** Dial code, a space, then the number: "+49 30 1234567". */
-  customer_phone: string;
-  language: Language;
-  shipping_address: ShippingAddress;
-  items: { book_id: string; quantity: number; unit_price: number; total_price: number }[];
-  total_amount: number;
-}
-
-export interface PlacedOrder {
-  id: string;
-  friendly_id: string;
-  process_number: string;
-  total_amount: number;
-  payment_url: string;
-}
-
-export interface OrderItem {
-  id: string;
-  book_id: string | null;
-  cover_image_url: string;
-  title_ar: string;
-  title_en: string;
-  title_nl: string;
-  author_ar: string;
-  author_en: string;
-  author_nl: string;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-}
-
+export type OrderPayload = ApiSchema<'CreateOrderDto'>;
+export type PlacedOrder = ApiSchema<'PlacedOrderView'>;
+export type PaymentLink = ApiSchema<'PaymentLinkView'>;
+export type OrderItem = ApiSchema<'OrderItemView'>;
 /** GET /api/orders/{process_number}. */
-export interface Order {
-  id: string;
-  friendly_id: string;
-  process_number: string;
-  status: OrderStatus;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  language: Language;
-  shipping_address: ShippingAddress;
-  subtotal: number;
-  shipping_cost: number;
-  total_amount: number;
-  /** Every amount of the order is in it: the shop's currency when the order was placed. */
-  currency: string;
-  created_at: string;
-  items: OrderItem[];
-}
+export type Order = ApiSchema<'OrderView'>;
+export type ResendsLeft = ApiSchema<'ResendsLeftView'>;
 
-export interface Review {
-  id: string;
-  name: string;
-  rating: number;
-  review_text: string;
-  created_at: string;
-}
+export type Review = ApiSchema<'PublicReviewView'>;
+export type ReviewPayload = ApiSchema<'SubmitReviewDto'>;
+export type SubmittedReview = ApiSchema<'SubmittedReviewView'>;
+export type ContactPayload = ApiSchema<'ContactMessageDto'>;
+export type ContactReceipt = ApiSchema<'ContactReceiptView'>;
 
-export interface ReviewPayload {
-  name: string;
-  email: string;
-  rating: number;
-  review_text: string;
-}
-
-export interface ContactPayload {
-  full_name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-/** The API's one error body, the same for every failed call. */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-  code?: string;
-  fields?: Record<string, string>;
-  [extra: string]: unknown;
-}
+/** The API's one error body, the same for every failed call (some carry more, like `retry_after`). */
+export type ApiError = ApiSchema<'ApiErrorView'> & { [extra: string]: unknown };

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
@@ -22,13 +23,26 @@ const Body = () => TemplateText('admin.templates.bodyRequired', 'admin.templates
 
 export class EmailTemplateDto {
   @TemplateText('admin.templates.nameRequired', 'admin.templates.nameTooLong', 100)
+  @ApiProperty({ example: 'order_shipped' })
   name: string;
 
-  @Subject() subject_ar: string;
-  @Subject() subject_en: string;
-  @Subject() subject_nl: string;
+  @Subject()
+  @ApiProperty({ example: 'تم شحن طلبك {{friendly_id}}' })
+  subject_ar: string;
+  @Subject()
+  @ApiProperty({ example: 'Your order {{friendly_id}} is on its way' })
+  subject_en: string;
+  @Subject()
+  @ApiProperty({ example: 'Je bestelling {{friendly_id}} is onderweg' })
+  subject_nl: string;
 
-  @Body() body_ar: string;
-  @Body() body_en: string;
-  @Body() body_nl: string;
+  @Body()
+  @ApiProperty({ example: 'مرحبا {{customer_name}}، طلبك في الطريق.' })
+  body_ar: string;
+  @Body()
+  @ApiProperty({ example: 'Hello {{customer_name}}, your order is on its way.' })
+  body_en: string;
+  @Body()
+  @ApiProperty({ example: 'Hallo {{customer_name}}, je bestelling is onderweg.' })
+  body_nl: string;
 }

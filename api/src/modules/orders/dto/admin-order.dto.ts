@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -24,23 +25,27 @@ export class ListOrdersQuery {
   @IsOptional()
   @Transform(({ value }) => (value === 'all' || value === '' ? undefined : value))
   @IsIn(ORDER_STATUSES, { message: 'admin.orders.statusInvalid' })
+  @ApiPropertyOptional({ description: 'One status; all (or none): every status', example: 'paid' })
   status?: OrderStatus;
 
   /** `true`: only the orders paid without stock, for staff to refund or restock. */
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'admin.orders.paidWithoutStockInvalid' })
+  @ApiPropertyOptional({ description: 'true: only the orders paid without stock, for staff to refund or restock', example: true })
   paid_without_stock?: boolean;
 }
 
 export class UpdateOrderStatusDto {
   @IsIn(ORDER_STATUSES, { message: 'admin.orders.statusInvalid' })
+  @ApiProperty({ example: 'sent' })
   status: OrderStatus;
 
   @IsOptional()
   @Transform(trimOrNull)
   @IsString({ message: 'admin.orders.commentInvalid' })
   @MaxLength(2000, { message: 'admin.orders.commentInvalid' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Posted with PostNL' })
   comment?: string | null;
 }
 
@@ -49,6 +54,7 @@ export class AddOrderCommentDto {
   @IsString({ message: 'admin.orders.commentRequired' })
   @IsNotEmpty({ message: 'admin.orders.commentRequired' })
   @MaxLength(2000, { message: 'admin.orders.commentInvalid' })
+  @ApiProperty({ example: 'The customer called: leave it with the neighbours' })
   comment: string;
 }
 
@@ -75,20 +81,28 @@ export class SendOrderEmailDto {
   @IsString({ message: 'admin.orders.templateRequired' })
   @IsNotEmpty({ message: 'admin.orders.templateRequired' })
   @MaxLength(100, { message: 'admin.orders.templateNotFound' })
+  @ApiProperty({ example: 'order_shipped' })
   template_name: string;
 
   @IsOptional()
   @IsObject({ message: 'admin.orders.variablesInvalid' })
   @Validate(TemplateVariables)
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true },
+    example: { tracking_code: '3SABCD1234567' },
+  })
   variables?: Record<string, unknown>;
 
   @IsIn(LANGUAGES, { message: 'admin.orders.languageInvalid' })
+  @ApiProperty({ example: 'en' })
   language: Language;
 
   @IsOptional()
   @Transform(trimOrNull)
   @IsString({ message: 'admin.orders.messageInvalid' })
   @MaxLength(5000, { message: 'admin.orders.messageInvalid' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Thank you for your patience!' })
   custom_message?: string | null;
 }
 
@@ -97,10 +111,12 @@ export class ResendConfirmationDto {
   @IsString({ message: 'emails.orderRequired' })
   @IsNotEmpty({ message: 'emails.orderRequired' })
   @MaxLength(100, { message: 'emails.orderRequired' })
+  @ApiProperty({ format: 'uuid', example: '2b4d6f80-1a3c-4e5f-9a7b-8c9d0e1f2a3b' })
   order_id: string;
 
   @IsString({ message: 'emails.templateRequired' })
   @MaxLength(100, { message: 'emails.templateRequired' })
+  @ApiProperty({ description: 'Only order_confirmation may be resent', example: 'order_confirmation' })
   template_name: string;
 }
 
@@ -109,11 +125,13 @@ export class CreateRefundDto {
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'admin.orders.refunds.amountInvalid' })
   @Min(0.01, { message: 'admin.orders.refunds.amountInvalid' })
   @Max(1_000_000, { message: 'admin.orders.refunds.amountInvalid' })
+  @ApiProperty({ description: "Major units of the order's currency", example: 10 })
   amount: number;
 
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'admin.orders.refunds.reasonRequired' })
   @IsNotEmpty({ message: 'admin.orders.refunds.reasonRequired' })
   @MaxLength(REFUND_REASON_MAX_LENGTH, { message: 'admin.orders.refunds.reasonTooLong' })
+  @ApiProperty({ example: 'One book arrived damaged' })
   reason: string;
 }

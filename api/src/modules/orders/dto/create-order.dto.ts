@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -50,12 +51,14 @@ export class ShippingAddressDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @Matches(/^[A-Z]{2}$/, { message: 'cart.validation.country' })
   @MaxLength(2, { message: 'cart.validation.country' })
+  @ApiProperty({ description: 'ISO 3166-1 alpha-2; the shop delivers where it has a shipping configuration', example: 'NL' })
   country: string;
 
   @Transform(trim)
   @IsString({ message: 'cart.validation.streetName' })
   @IsNotEmpty({ message: 'cart.validation.streetName' })
   @MaxLength(200, { message: 'cart.validation.streetName' })
+  @ApiProperty({ example: 'Damrak' })
   street_name: string;
 
   /** Optional and not validated: a number is taken as text, null as '' like a missing one. */
@@ -63,18 +66,21 @@ export class ShippingAddressDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : (value ?? '')))
   @IsString()
   @MaxLength(50)
+  @ApiPropertyOptional({ example: '12' })
   building_number?: string;
 
   @Transform(trim)
   @IsString({ message: 'cart.validation.apartmentNumber' })
   @IsNotEmpty({ message: 'cart.validation.apartmentNumber' })
   @MaxLength(50, { message: 'cart.validation.apartmentNumber' })
+  @ApiProperty({ example: '3B' })
   apartment_number: string;
 
   @Transform(trim)
   @IsString({ message: 'cart.validation.city' })
   @IsNotEmpty({ message: 'cart.validation.city' })
   @MaxLength(100, { message: 'cart.validation.city' })
+  @ApiProperty({ example: 'Amsterdam' })
   city: string;
 
   @Transform(trim)
@@ -82,26 +88,31 @@ export class ShippingAddressDto {
   @IsNotEmpty({ message: 'cart.validation.postalCode' })
   @Matches(POSTAL_CODE_PATTERN, { message: 'cart.validation.postalCodeFormat' })
   @MaxLength(MAX_POSTAL_CODE_LENGTH, { message: 'cart.validation.postalCodeFormat' })
+  @ApiProperty({ example: '1012 AB' })
   postal_code: string;
 }
 
 export class OrderItemDto {
   @IsUUID('all', { message: 'cart.validation.item' })
   @MaxLength(36, { message: 'cart.validation.item' })
+  @ApiProperty({ example: '5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a' })
   book_id: string;
 
   @IsInt({ message: 'cart.validation.quantity' })
   @Min(1, { message: 'cart.validation.quantity' })
   @Max(MAX_QUANTITY_PER_BOOK, { message: 'cart.validation.quantity' })
+  @ApiProperty({ example: 2 })
   quantity: number;
 
   /** What the client showed; informative only: the server prices the order itself. */
   @IsOptional()
   @IsNumber({}, { message: 'cart.validation.item' })
+  @ApiPropertyOptional({ description: 'What the client showed; the server prices the order itself', example: 12.5 })
   unit_price?: number;
 
   @IsOptional()
   @IsNumber({}, { message: 'cart.validation.item' })
+  @ApiPropertyOptional({ example: 25 })
   total_price?: number;
 }
 
@@ -111,11 +122,13 @@ export class CreateOrderDto {
   @IsString({ message: 'cart.validation.name' })
   @IsNotEmpty({ message: 'cart.validation.name' })
   @MaxLength(100, { message: 'cart.validation.name' })
+  @ApiProperty({ example: 'Layla Haddad' })
   customer_name: string;
 
   @Transform(trim)
   @IsEmailAddress({ message: 'cart.validation.email' })
   @MaxLength(MAX_EMAIL_LENGTH, { message: 'cart.validation.email' })
+  @ApiProperty({ example: 'layla@example.com' })
   customer_email: string;
 
   @Transform(trim)
@@ -123,6 +136,7 @@ export class CreateOrderDto {
   @IsNotEmpty({ message: 'cart.validation.phone' })
   @MaxLength(40, { message: 'cart.validation.phone' })
   @Validate(CustomerPhone)
+  @ApiProperty({ description: 'Dial code, a space, then the number', example: '+31 6 12345678' })
   customer_phone: string;
 
   /** Arabic when not given; an explicit null too (it used to reach the NOT NULL column: a 500). */
@@ -130,12 +144,14 @@ export class CreateOrderDto {
   @IsOptional()
   @IsIn(LANGUAGES, { message: 'cart.validation.language' })
   @MaxLength(2, { message: 'cart.validation.language' })
+  @ApiPropertyOptional({ description: 'ar when not given', example: 'ar' })
   language: Language = 'ar';
 
   // The messages of ValidateNested answer a non-object ("NL", [1]): a translation key, not class-validator's English.
   @Type(() => ShippingAddressDto)
   @ValidateNested({ message: 'cart.validation.country' })
   @IsNotEmpty({ message: 'cart.validation.country' })
+  @ApiProperty({ type: ShippingAddressDto })
   shipping_address: ShippingAddressDto;
 
   @Type(() => OrderItemDto)
@@ -143,10 +159,15 @@ export class CreateOrderDto {
   @ArrayMinSize(1, { message: 'cart.empty' })
   @ArrayMaxSize(50, { message: 'cart.tooManyItems' })
   @ValidateNested({ each: true, message: 'cart.validation.item' })
+  @ApiProperty({ type: [OrderItemDto] })
   items: OrderItemDto[];
 
   /** The total the customer saw, in the shop's currency: a different server total answers 409 price_changed. */
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'cart.validation.total' })
   @Min(0, { message: 'cart.validation.total' })
+  @ApiProperty({
+    description: 'The total the customer saw, in the shop currency: a different server total answers 409 price_changed',
+    example: 29.95,
+  })
   total_amount: number;
 }

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { REVIEW_STATUSES, type ReviewStatus } from '../review.entity.js';
 
@@ -5,5 +6,6 @@ import { REVIEW_STATUSES, type ReviewStatus } from '../review.entity.js';
 export class ListReviewsQuery {
   @IsOptional()
   @IsIn([...REVIEW_STATUSES, 'all'], { message: 'admin.reviews.statusInvalid' })
+  @ApiPropertyOptional({ description: 'all (or none): every status', example: 'pending' })
   status?: ReviewStatus | 'all';
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
@@ -15,6 +16,7 @@ export class SubmitReviewDto {
   @IsString({ message: 'reviews.validation.name' })
   @IsNotEmpty({ message: 'reviews.validation.name' })
   @MaxLength(REVIEW_LIMITS.name, { message: 'reviews.validation.nameLength' })
+  @ApiProperty({ example: 'Omar' })
   name: string;
 
   @Transform(trim)
@@ -22,16 +24,19 @@ export class SubmitReviewDto {
   @IsNotEmpty({ message: 'reviews.validation.email' })
   @IsEmailAddress({ message: 'reviews.validation.emailFormat' })
   @MaxLength(MAX_EMAIL_LENGTH, { message: 'reviews.validation.emailFormat' })
+  @ApiProperty({ description: 'Never shown to visitors', example: 'omar@example.com' })
   email: string;
 
   @IsInt({ message: 'reviews.validation.rating' })
   @Min(1, { message: 'reviews.validation.rating' })
   @Max(REVIEW_LIMITS.rating, { message: 'reviews.validation.rating' })
+  @ApiProperty({ example: 5 })
   rating: number;
 
   @Transform(trim)
   @IsString({ message: 'reviews.validation.review' })
   @IsNotEmpty({ message: 'reviews.validation.review' })
   @MaxLength(REVIEW_LIMITS.text, { message: 'reviews.validation.reviewLength' })
+  @ApiProperty({ example: 'My daughter asks for this book every night.' })
   review_text: string;
 }

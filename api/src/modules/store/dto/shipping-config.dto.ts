@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, Validate } from 'class-validator';
 import { IsEuCountryCode } from './is-eu-country-code.js';
@@ -17,21 +18,25 @@ export class ShippingConfigDto {
   @IsString({ message: 'admin.shipping.countryRequired' })
   @Validate(IsEuCountryCode)
   @MaxLength(2, { message: 'admin.shipping.euOnly' })
+  @ApiProperty({ description: 'An EU member state (ISO 3166-1 alpha-2)', example: 'NL' })
   country_code: string;
 
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'admin.shipping.nameRequired' })
   @IsNotEmpty({ message: 'admin.shipping.nameRequired' })
   @MaxLength(100, { message: 'admin.shipping.nameRequired' })
+  @ApiProperty({ example: 'Nederland' })
   country_name: string;
 
   @Transform(numberFromString)
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.shipping.costInvalid' })
   @Min(0, { message: 'admin.shipping.costInvalid' })
   @Max(MAX_AMOUNT, { message: 'admin.shipping.costInvalid' })
+  @ApiProperty({ description: 'Major units of the shop currency', example: 4.95 })
   shipping_cost: number;
 
   @IsOptional()
   @Transform(thresholdOrZero)
+  @ApiPropertyOptional({ type: Number, description: 'Orders from this amount ship free; 0 or missing: no threshold', example: 40 })
   shipping_threshold?: number;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
@@ -6,10 +7,12 @@ import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 
 export class UpdateSettingsDto {
   @IsIn(CURRENCIES, { message: 'admin.settings.currencyInvalid' })
+  @ApiProperty({ example: 'EUR' })
   currency: Currency;
 
   @IsEmailAddress({ message: 'admin.settings.emailInvalid' })
   @MaxLength(MAX_EMAIL_LENGTH, { message: 'admin.settings.emailInvalid' })
+  @ApiProperty({ example: 'owner@bookshop.example' })
   admin_email: string;
 
   @IsOptional()
@@ -17,5 +20,6 @@ export class UpdateSettingsDto {
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.settings.thresholdInvalid' })
   @Min(0, { message: 'admin.settings.thresholdInvalid' })
   @Max(1_000_000, { message: 'admin.settings.thresholdInvalid' })
+  @ApiPropertyOptional({ description: 'Major units; unchanged when not given', example: 30 })
   free_shipping_threshold?: number;
 }

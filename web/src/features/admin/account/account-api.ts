@@ -1,11 +1,8 @@
 import { api } from '../../../shared/api/api';
-import type { Settings } from '../../../shared/api/types';
+import type { ApiSchema, Settings } from '../../../shared/api/types';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
-export interface PasswordChange {
-  current_password: string;
-  new_password: string;
-}
+export type PasswordChange = ApiSchema<'ChangePasswordDto'>;
 
 const accountApi = api.enhanceEndpoints({ addTagTypes: ['AdminSettings'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +17,7 @@ const accountApi = api.enhanceEndpoints({ addTagTypes: ['AdminSettings'] }).inje
       providesTags: ['AdminSettings'],
       extraOptions: retryAdminReadOnce,
     }),
-    saveSettings: build.mutation<Settings, Settings>({
+    saveSettings: build.mutation<Settings, ApiSchema<'UpdateSettingsDto'>>({
       query: (body) => ({ url: 'settings', method: 'PUT', body }),
       extraOptions: neverRetryAdminWrite,
       async onQueryStarted(_, { dispatch, queryFulfilled }) {

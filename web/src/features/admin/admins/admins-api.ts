@@ -1,18 +1,9 @@
 import { api } from '../../../shared/api/api';
+import type { ApiSchema } from '../../../shared/api/types';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
-export interface AdminListItem {
-  id: string;
-  username: string;
-  email: string;
-  created_at: string;
-}
-
-export interface NewAdmin {
-  username: string;
-  email: string;
-  password: string;
-}
+export type AdminListItem = ApiSchema<'AdminListItemView'>;
+export type NewAdmin = ApiSchema<'CreateAdminDto'>;
 
 const adminsApi = api.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndpoints({
   endpoints: (build) => ({

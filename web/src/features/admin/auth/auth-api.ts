@@ -1,17 +1,9 @@
 import { api } from '../../../shared/api/api';
-import type { AdminInfo } from '../../../shared/api/admin-session';
+import type { ApiSchema } from '../../../shared/api/types';
 import { neverRetryAdminWrite } from '../shared/admin-retry';
 
-export interface AdminCredentials {
-  username: string;
-  password: string;
-}
-
-export interface AdminSession {
-  accessToken: string;
-  refreshToken: string;
-  admin: AdminInfo;
-}
+export type AdminCredentials = ApiSchema<'LoginDto'>;
+export type AdminSession = ApiSchema<'AdminSessionView'>;
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiSchema } from '../../../shared/api/types';
 import { useFormatMoney } from '../../../shared/ui/price';
 import { adminDateLocale } from '../shared/admin-date';
 import styles from './revenue-chart.module.css';
 
-export interface RevenueDay {
-  date: string;
-  revenue: number;
-}
+export type RevenueDay = ApiSchema<'RevenueDayView'>;
 
 /** The smallest of 1, 2, 5 × 10^n at or above `value`, so the axis reads in round amounts. */
 export function niceCeiling(value: number): number {

@@ -1,52 +1,16 @@
 import { api } from '../../../shared/api/api';
+import type { operations } from '../../../shared/api/openapi.gen';
+import type { ApiSchema } from '../../../shared/api/types';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
 /** GET /api/admin/mailbox: one mail written to DATA_DIR/mail (see docs/emails.md). */
-export interface MailSummary {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-}
-
-export interface StoredMail extends MailSummary {
-  from: string;
-  html: string;
-  text: string;
-}
-
-export interface UndeliveredEvent {
-  id: string;
-  name: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  /** When it was handed to the queue; its handlers have not all run yet. Null: not handed on yet. */
-  handed_on_at: string | null;
-  created_at: string;
-}
-
-export interface FailedJob {
-  id: string;
-  handler: string;
-  event: string;
-  event_id: string;
-  failed_reason: string | null;
-  attempts: number;
-  failed_at: string | null;
-}
-
+export type MailSummary = ApiSchema<'MailSummaryView'>;
+export type StoredMail = ApiSchema<'StoredMailView'>;
+export type UndeliveredEvent = ApiSchema<'UndeliveredEventView'>;
+export type FailedJob = ApiSchema<'FailedJobView'>;
 /** GET /api/admin/jobs: background work that is waiting or failed. */
-export interface JobsOverview {
-  mode: string;
-  undelivered_events: UndeliveredEvent[];
-  /** BullMQ's job counts; null when events run in-process or the queue could not be read. */
-  counts: Record<string, number> | null;
-  failed_jobs: FailedJob[];
-  queue_error?: string;
-}
-
-export type RetryKind = 'job' | 'event';
+export type JobsOverview = ApiSchema<'JobsOverviewView'>;
+export type RetryKind = operations['JobsController_retry']['parameters']['path']['kind'];
 
 const operationsApi = api.enhanceEndpoints({ addTagTypes: ['Mailbox', 'Jobs'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,75 +1,21 @@
 // The order screens' server calls, injected into the
 // app's one API slice so they share its base query (bearer token, session refresh on 401).
-import type { Language } from '@bookshop/contracts/languages';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
-import type { RefundStatus } from '@bookshop/contracts/refunds';
 import { api } from '../../../shared/api/api';
-import type { Order } from '../../../shared/api/types';
+import type { ApiSchema } from '../../../shared/api/types';
 
 /** GET /api/admin/orders: the storefront's order plus the payment and whether a refund is owed. */
-export interface AdminOrder extends Order {
-  payment_id: string | null;
-  payment_status: string | null;
-  /** Paid twice, or paid after it was canceled: the shop owes the customer money back. */
-  needs_refund: boolean;
-  /** Paid after its hold ended, when its books were sold: staff refund or restock. */
-  paid_without_stock: boolean;
-  updated_at: string;
-}
-
-/** A refund of the order's payment through the payment provider; amounts in the order's currency. */
-export interface AdminRefund {
-  id: string;
-  provider_refund_id: string;
-  payment_id: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  status: RefundStatus;
-  /** null for a refund made at the provider's dashboard. */
-  admin_username: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
+export type AdminOrder = ApiSchema<'AdminOrderView'>;
+export type OrderHistoryEntry = ApiSchema<'OrderHistoryView'>;
+export type HistoryActionType = OrderHistoryEntry['action_type'];
+export type AdminRefund = ApiSchema<'RefundView'>;
 /** GET /api/admin/orders/{id}: the order with its refunds, what they add up to, and what can still be refunded. */
-export interface AdminOrderDetail extends AdminOrder {
-  refunded_amount: number;
-  refundable_amount: number;
-  refunds: AdminRefund[];
-}
-
-export interface RefundRequest {
-  amount: number;
-  reason: string;
-}
-
-export type HistoryActionType = 'created' | 'payment' | 'status_change' | 'comment' | 'email_sent' | 'refund';
-
-export interface OrderHistoryEntry {
-  id: string;
-  /** null when the system did it (a payment, the order being placed). */
-  admin_username: string | null;
-  action_type: HistoryActionType;
-  new_value: string | null;
-  comment: string | null;
-  created_at: string;
-}
+export type AdminOrderDetail = ApiSchema<'AdminOrderDetailView'>;
+export type RefundRequest = ApiSchema<'CreateRefundDto'>;
 
 /** GET /api/emails/templates: only what the send-email block reads. */
-export interface OrderEmailTemplate {
-  id: string;
-  name: string;
-  /** Each `{{name}}` of the template once: one input each when sending. */
-  placeholders: string[];
-}
-
-export interface OrderEmailRequest {
-  template_name: string;
-  variables: Record<string, string>;
-  language: Language;
-  custom_message?: string;
-}
+export type OrderEmailTemplate = Pick<ApiSchema<'EmailTemplateView'>, 'id' | 'name' | 'placeholders'>;
+export type OrderEmailRequest = ApiSchema<'SendOrderEmailDto'>;
 
 /** What the orders list asks the server for: one status or all, and optionally only those paid without stock. */
 export interface AdminOrdersFilter {
@@ -139,7 +85,7 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'Admin
       onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
       extraOptions: noRetry,
     }),
-    sendAdminOrderEmail: build.mutation<{ queued: boolean }, { id: string; email: OrderEmailRequest }>({
+    sendAdminOrderEmail: build.mutation<ApiSchema<'QueuedView'>, { id: string; email: OrderEmailRequest }>({
       query: ({ id, email }) => ({ url: `admin/orders/${encodeURIComponent(id)}/send-email`, method: 'POST', body: email }),
       onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
       extraOptions: noRetry,

@@ -1,21 +1,14 @@
 import { api } from '../../../shared/api/api';
+import type { ApiSchema } from '../../../shared/api/types';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'denied'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** GET /api/admin/reviews: a visitor's review with what only admins see. */
+export type AdminReview = ApiSchema<'ReviewView'>;
+export type ReviewStatus = AdminReview['status'];
+/** The statuses in the order the moderation screen offers them. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'denied'] as const satisfies readonly ReviewStatus[];
 /** The moderation screen's filter: one status, or `all` (GET /api/admin/reviews?status=all). */
 export type ReviewStatusFilter = ReviewStatus | 'all';
-
-/** GET /api/admin/reviews: a visitor's review with what only admins see. */
-export interface AdminReview {
-  id: string;
-  name: string;
-  email: string;
-  rating: number;
-  review_text: string;
-  status: ReviewStatus;
-  created_at: string;
-}
 
 const adminReviewsApi = api.enhanceEndpoints({ addTagTypes: ['AdminReviews'] }).injectEndpoints({
   endpoints: (build) => ({

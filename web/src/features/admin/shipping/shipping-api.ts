@@ -1,8 +1,8 @@
 import { api } from '../../../shared/api/api';
-import type { ShippingConfig } from '../../../shared/api/types';
+import type { ApiSchema, ShippingConfig } from '../../../shared/api/types';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
-export type ShippingConfigInput = Omit<ShippingConfig, 'id'>;
+export type ShippingConfigInput = ApiSchema<'ShippingConfigDto'>;
 
 const shippingApi = api.enhanceEndpoints({ addTagTypes: ['AdminShipping'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,24 +1,11 @@
 import { api } from '../../../shared/api/api';
+import type { ApiSchema } from '../../../shared/api/types';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
 
 /** What the admin writes: a name, and a subject and a body in each language. */
-export interface EmailTemplateInput {
-  name: string;
-  subject_ar: string;
-  subject_en: string;
-  subject_nl: string;
-  body_ar: string;
-  body_en: string;
-  body_nl: string;
-}
-
+export type EmailTemplateInput = ApiSchema<'EmailTemplateDto'>;
 /** GET /api/admin/email-templates: the input plus the `{{placeholders}}` the server found in it. */
-export interface EmailTemplate extends EmailTemplateInput {
-  id: string;
-  placeholders: string[];
-  created_at: string;
-  updated_at: string;
-}
+export type EmailTemplate = ApiSchema<'EmailTemplateView'>;
 
 const templatesApi = api.enhanceEndpoints({ addTagTypes: ['EmailTemplates'] }).injectEndpoints({
   endpoints: (build) => ({

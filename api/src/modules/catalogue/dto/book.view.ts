@@ -1,0 +1,90 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
+import { BOOK_CATEGORIES, type BookCategory } from '@bookshop/contracts/categories';
+
+const BOOK_ID = '5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a';
+const upload = (name: string) => `/uploads/books/${BOOK_ID}/${name}`;
+
+/** One stored image: the original's URL, WebP variants for cards and thumbnails, and its size. */
+export class ImageView {
+  @ApiProperty({ example: upload('cover.jpg') })
+  url: string;
+  @ApiProperty({ example: upload('cover-card.webp') })
+  card_url: string;
+  @ApiProperty({ example: upload('cover-thumb.webp') })
+  thumb_url: string;
+  @ApiProperty({ type: 'integer', example: 1200 })
+  width: number;
+  @ApiProperty({ type: 'integer', example: 1600 })
+  height: number;
+}
+
+export class BookImagesView {
+  @ApiProperty()
+  cover: ImageView;
+  @ApiProperty({ type: [ImageView] })
+  previews: ImageView[];
+}
+
+/** A book as GET /api/books sends it (see docs/catalogue.md). */
+export class BookView {
+  @ApiProperty({ format: 'uuid', example: BOOK_ID })
+  id: string;
+  @ApiProperty({ description: 'The default language (Arabic), for clients without a translation', example: 'القطة الصغيرة' })
+  title: string;
+  @ApiProperty({ example: 'القطة الصغيرة' })
+  title_ar: string;
+  @ApiProperty({ example: 'The Little Cat' })
+  title_en: string;
+  @ApiProperty({ example: 'Het kleine katje' })
+  title_nl: string;
+  @ApiProperty({ description: 'The default language (Arabic)', example: 'سارة أحمد' })
+  author: string;
+  @ApiProperty({ example: 'سارة أحمد' })
+  author_ar: string;
+  @ApiProperty({ example: 'Sara Ahmed' })
+  author_en: string;
+  @ApiProperty({ example: 'Sara Ahmed' })
+  author_nl: string;
+  @ApiProperty({ description: 'The default language (Arabic)', example: 'قصة عن قطة تبحث عن بيتها.' })
+  description: string;
+  @ApiProperty({ example: 'قصة عن قطة تبحث عن بيتها.' })
+  description_ar: string;
+  @ApiProperty({ example: 'A story about a cat looking for her home.' })
+  description_en: string;
+  @ApiProperty({ example: 'Een verhaal over een katje dat haar huis zoekt.' })
+  description_nl: string;
+  @ApiProperty({ description: "In the shop's currency, major units (stored as integer cents)", example: 12.5 })
+  price: number;
+  @ApiProperty({ example: upload('cover.jpg') })
+  cover_image_url: string;
+  @ApiProperty({ description: 'Up to five URLs', type: [String], example: [upload('preview-1.jpg')] })
+  preview_images: string[];
+  @ApiProperty({ description: 'Sizes and WebP variants of the cover and previews, for responsive, layout-stable images' })
+  images: BookImagesView;
+  @ApiProperty({ type: String, nullable: true, example: upload('book.pdf') })
+  pdf_url: string | null;
+  @ApiProperty({ description: 'Legacy single value: the first of age_groups', enum: AGE_GROUPS, example: AGE_GROUPS[0] })
+  age_group: AgeGroup;
+  @ApiProperty({ enum: AGE_GROUPS, isArray: true, example: [AGE_GROUPS[0]] })
+  age_groups: AgeGroup[];
+  @ApiProperty({
+    description: "The browse page's story-character filter",
+    enum: BOOK_CATEGORIES,
+    nullable: true,
+    example: BOOK_CATEGORIES[0],
+  })
+  category: BookCategory | null;
+  @ApiProperty({ example: true })
+  featured: boolean;
+  @ApiProperty({ description: 'null when stock is not tracked for this book', type: 'integer', nullable: true, example: 12 })
+  stock: number | null;
+  @ApiProperty({ example: true })
+  in_stock: boolean;
+  @ApiProperty({ format: 'date-time', example: '2026-03-01T10:00:00.000Z' })
+  date: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-01T10:00:00.000Z' })
+  created_at: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-02T09:30:00.000Z' })
+  updated_at: string;
+}

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
+import { REVIEW_STATUSES, type ReviewStatus } from '../review.entity.js';
+
+/** What a visitor may see of a review: never the email. */
+export class PublicReviewView {
+  @ApiProperty({ format: 'uuid', example: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })
+  id: string;
+  @ApiProperty({ example: 'Omar' })
+  name: string;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: REVIEW_LIMITS.rating, example: 5 })
+  rating: number;
+  @ApiProperty({ example: 'My daughter asks for this book every night.' })
+  review_text: string;
+  @ApiProperty({ example: '2026-03-04T18:20:00.000Z' })
+  created_at: Date;
+}
+
+/** GET /api/admin/reviews: a review with what only admins see. */
+export class ReviewView extends PublicReviewView {
+  @ApiProperty({ format: 'email', example: 'omar@example.com' })
+  email: string;
+  @ApiProperty({ enum: REVIEW_STATUSES, example: 'pending' })
+  status: ReviewStatus;
+}
+
+/** POST /api/reviews: stored, waiting for moderation. */
+export class SubmittedReviewView {
+  @ApiProperty({ format: 'uuid', example: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })
+  id: string;
+  @ApiProperty({ enum: ['pending'], example: 'pending' })
+  status: 'pending';
+}

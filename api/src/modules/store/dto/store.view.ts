@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
+
+/** GET /api/settings: the shop's currency and free-shipping threshold. */
+export class SettingsView {
+  @ApiProperty({ enum: CURRENCIES, description: 'Every price of the shop is in it', example: 'EUR' })
+  currency: Currency;
+  @ApiProperty({ format: 'email', description: 'Where contact messages and order notices go', example: 'owner@bookshop.example' })
+  admin_email: string;
+  @ApiProperty({ description: 'Major units of the shop currency', example: 30 })
+  free_shipping_threshold: number;
+}
+
+/** One EU country the shop delivers to, with its shipping price. */
+export class ShippingConfigView {
+  @ApiProperty({ format: 'uuid', example: '7e0d1c52-44b9-4f0e-9d7a-1f3c5b8e2a61' })
+  id: string;
+  @ApiProperty({ description: 'ISO 3166-1 alpha-2, an EU member state', example: 'NL' })
+  country_code: string;
+  @ApiProperty({ example: 'Nederland' })
+  country_name: string;
+  @ApiProperty({ description: 'Major units of the shop currency', example: 4.95 })
+  shipping_cost: number;
+  @ApiProperty({ description: 'Orders from this amount ship free; 0: no threshold of its own', example: 40 })
+  shipping_threshold: number;
+}
+
+/** POST /api/contact: the stored message. */
+export class ContactReceiptView {
+  @ApiProperty({ format: 'uuid', example: '3f6a9b1e-2c4d-4e8f-a0b1-c2d3e4f5a6b7' })
+  id: string;
+}
