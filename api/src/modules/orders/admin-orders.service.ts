@@ -1,14 +1,18 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
 import { centsToAmount } from '@bookshop/contracts/money';
+import { ORDER_CSV_HEADER, orderCsvLine } from '@bookshop/contracts/orders-csv';
 import { filledInVariables } from '@bookshop/contracts/emails';
 import { REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { Outbox } from '../../platform/events/outbox.js';
 import { BooksService } from '../catalogue/books.service.js';
 import { EmailTemplatesService } from '../notifications/email-templates.service.js';
-import type { SendOrderEmailDto } from './dto/admin-order.dto.js';
+import { listWindowOf } from '../../platform/http/list-query.js';
+import { orderFilterSql, orderSortSql } from './admin-order-list.js';
+import type { ListOrdersQuery, SendOrderEmailDto } from './dto/admin-order.dto.js';
 import { OrderHistoryEntry } from './order-history.entity.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder } from './order-locks.js';
@@ -17,6 +21,12 @@ import { Order } from './order.entity.js';
 import { presentAdminOrder, presentHistory, snapshotOf } from './order.presenter.js';
 
 const REVENUE_DAYS = 30;
+/** Rows the CSV export reads from its cursor at a time. */
+const EXPORT_BATCH = 500;
+/** An export whose client stops reading for this long gives its database connection back. */
+const EXPORT_IDLE_TIMEOUT_MS = 60_000;
+
+type AdminOrderView = ReturnType<typeof presentAdminOrder>;
 
 /** The back office's order use cases: the list, an order's page, its status, comments and emails, the dashboard. */
 @Injectable()
@@ -25,18 +35,83 @@ export class AdminOrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderPayment) private readonly payments: Repository<OrderPayment>,
     @InjectRepository(OrderHistoryEntry) private readonly history: Repository<OrderHistoryEntry>,
+    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(OrderLifecycle) private readonly lifecycle: OrderLifecycle,
     @Inject(BooksService) private readonly books: BooksService,
     @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
   ) {}
 
-  /** Every order, newest first; optionally only one status, and only those paid without stock. */
-  async list(status?: OrderStatus, paidWithoutStock?: boolean) {
-    const where = { ...(status ? { status } : {}), ...(paidWithoutStock ? { paidWithoutStock: true } : {}) };
-    const orders = await this.orders.find({ where, relations: { items: true }, order: { createdAt: 'DESC' } });
-    const latest = await this.latestPayments(orders.map((order) => order.id));
-    return orders.map((order) => presentAdminOrder(order, latest.get(order.id)));
+  /**
+   * The orders the filters and search match, in the asked order (newest first by default). With
+   * `page` or `page_size` one page and the total; without, a plain array of at most the first 1,000.
+   */
+  async list(query: ListOrdersQuery): Promise<AdminOrderView[] | Page<AdminOrderView>> {
+    const window = listWindowOf(query, DEFAULT_PAGE_SIZE);
+    const { where, params } = orderFilterSql(query);
+    const [rows, total] = await Promise.all([
+      this.orders.query(
+        `SELECT o.id FROM orders o ${where} ORDER BY ${orderSortSql(query.sort, query.direction)}
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, window.limit, window.offset],
+      ) as Promise<{ id: string }[]>,
+      window.paged ? this.count(where, params) : undefined,
+    ]);
+    const ids = rows.map((row) => row.id);
+    const loaded = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { items: true } }) : [];
+    const byId = new Map(loaded.map((order) => [order.id, order]));
+    const latest = await this.latestPayments(ids);
+    const items = ids.flatMap((id) => {
+      const order = byId.get(id);
+      return order ? [presentAdminOrder(order, latest.get(id))] : []; // deleted between the two reads
+    });
+    return total === undefined ? items : { items, total, page: window.page, page_size: window.pageSize };
+  }
+
+  private async count(where: string, params: unknown[]): Promise<number> {
+    const [{ total }] = await this.orders.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params);
+    return total;
+  }
+
+  /**
+   * The CSV export of the orders the list's filters match, in the list's order: the header, then the
+   * rows read from a database cursor a batch at a time, so any number of orders passes through
+   * without being held in memory. The cursor is open when this answers (a bad query fails here,
+   * before anything is sent); closing the iterator early (a client that went away) closes it.
+   */
+  async exportCsv(query: ListOrdersQuery): Promise<AsyncGenerator<string>> {
+    const { where, params } = orderFilterSql(query);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction('REPEATABLE READ');
+      // A client that stops reading would otherwise keep this connection from the pool for ever.
+      await runner.query(`SET LOCAL idle_in_transaction_session_timeout = ${EXPORT_IDLE_TIMEOUT_MS}`);
+      await runner.query(
+        `DECLARE orders_export NO SCROLL CURSOR FOR
+         SELECT o.friendly_id, o.process_number, o.status, o.customer_name, o.customer_email, o.customer_phone,
+                o.total_cents, o.currency, o.created_at
+         FROM orders o ${where} ORDER BY ${orderSortSql(query.sort, query.direction)}`,
+        params,
+      );
+    } catch (error) {
+      await runner.release();
+      throw error;
+    }
+    return (async function* batches() {
+      try {
+        yield ORDER_CSV_HEADER;
+        for (;;) {
+          const rows: ExportRow[] = await runner.query(`FETCH ${EXPORT_BATCH} FROM orders_export`);
+          if (rows.length === 0) break;
+          yield rows.map(csvLineOf).join('');
+        }
+        await runner.commitTransaction();
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+        await runner.release();
+      }
+    })();
   }
 
   async get(id: string) {
@@ -141,4 +216,20 @@ export class AdminOrdersService {
     const payments = await this.payments.find({ where: { orderId: In(orderIds) }, order: { createdAt: 'ASC' } });
     return new Map(payments.map((payment) => [payment.orderId, payment]));
   }
+}
+
+interface ExportRow {
+  friendly_id: string;
+  process_number: string;
+  status: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  total_cents: number;
+  currency: string;
+  created_at: Date;
+}
+
+function csvLineOf(row: ExportRow): string {
+  return orderCsvLine({ ...row, total_amount: centsToAmount(row.total_cents), created_at: row.created_at.toISOString() });
 }

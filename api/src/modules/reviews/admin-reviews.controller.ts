@@ -15,7 +15,7 @@ export class AdminReviewsController {
 
   @Get()
   list(@Query() query: ListReviewsQuery) {
-    return this.reviews.listForAdmin(query.status === 'all' ? undefined : query.status);
+    return this.reviews.listForAdmin(query);
   }
 
   @Put(':id/approve')

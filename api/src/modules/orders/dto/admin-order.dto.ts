@@ -11,12 +11,18 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { ORDER_SORT_KEYS, type OrderSortKey } from '@bookshop/contracts/admin-lists';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
+import { ListQuery } from '../../../platform/http/list-query.js';
 
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
-export class ListOrdersQuery {
+/**
+ * GET /api/admin/orders and its CSV export: a status (or `all`), only those paid without stock, a
+ * search (order number, process number, name or email), a sort, and a page (see ListQuery).
+ */
+export class ListOrdersQuery extends ListQuery {
   @IsOptional()
   @Transform(({ value }) => (value === 'all' || value === '' ? undefined : value))
   @IsIn(ORDER_STATUSES, { message: 'admin.orders.statusInvalid' })
@@ -27,6 +33,10 @@ export class ListOrdersQuery {
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'admin.orders.paidWithoutStockInvalid' })
   paid_without_stock?: boolean;
+
+  @IsOptional()
+  @IsIn(ORDER_SORT_KEYS, { message: 'admin.list.sortInvalid' })
+  sort?: OrderSortKey;
 }
 
 export class UpdateOrderStatusDto {
