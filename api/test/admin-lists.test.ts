@@ -142,6 +142,7 @@ describe('the back office lists orders a page at a time', () => {
     expect(await ids('?sort=total_amount&direction=asc')).toEqual(await truth('total_cents ASC, id ASC'));
     expect(await ids('?sort=total_amount&direction=desc')).toEqual(await truth('total_cents DESC, id DESC'));
     expect(await ids('?sort=customer_name&direction=asc')).toEqual(await truth('lower(customer_name) ASC, id ASC'));
+    expect(await ids('?sort=customer_email&direction=asc')).toEqual(await truth('lower(customer_email) ASC, id ASC'));
     expect(await ids('?sort=status&direction=desc')).toEqual(await truth('status DESC, id DESC'));
     expect(await ids('?sort=created_at&direction=asc')).toEqual(await truth('created_at ASC, id ASC'));
     // Order numbers sort as numbers: BK-9999 comes before BK-10001.

@@ -36,7 +36,8 @@ const SORT_COLUMNS: Record<OrderSortKey, string[]> = {
   // BK-9999 before BK-10000: the shorter number first.
   friendly_id: ['length(o.friendly_id)', 'o.friendly_id'],
   customer_name: ['lower(o.customer_name)'],
-  customer_email: ['lower(o.customer_email)'],
+  // The email in lower case, stored with the order (see the migration admin-list-indexes).
+  customer_email: ['o.customer_key'],
   total_amount: ['o.total_cents'],
   status: ['o.status'],
   created_at: ['o.created_at'],
