@@ -46,12 +46,13 @@ export function OrdersPage() {
     if (typed.trim() !== state.search) setTyped(state.search);
   }
   useEffect(() => {
-    if (typed.trim() === state.search) return;
-    const timer = setTimeout(() => show({ search: typed.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const search = typed.trim();
+    if (search === state.search) return;
+    // The address as it is when the timer fires: a filter chosen meanwhile is kept.
+    const apply = () => setParams((current) => orderListParams({ ...readOrderListState(current), search, page: 1 }), { replace: true });
+    const timer = setTimeout(apply, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // Only typing starts the timer; `show` reads the address as it is when it fires.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  }, [typed, state.search, setParams]);
 
   const reset = () => {
     setTyped('');
