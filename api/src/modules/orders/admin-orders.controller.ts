@@ -26,7 +26,9 @@ export class AdminOrdersController {
   /** The list's orders (same filters, search and sort, every page) as a CSV download, streamed. */
   @Get('orders/export.csv')
   async exportCsv(@Query() query: ListOrdersQuery, @Res() response: Response): Promise<void> {
-    const batches = await this.orders.exportCsv(query);
+    const { lines, close } = await this.orders.exportCsv(query);
+    // However the response ends (finished, or the client went away), the cursor and its connection go.
+    response.once('close', () => void close());
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader(
       'Content-Disposition',
@@ -34,8 +36,8 @@ export class AdminOrdersController {
     );
     response.setHeader('Cache-Control', 'no-store');
     response.write(CSV_BOM);
-    // pipeline ends the cursor when the client goes away; a batch in memory at a time (64 kB buffered).
-    pipeline(Readable.from(batches, { objectMode: false, highWaterMark: 64 * 1024 }), response, (error) => {
+    // A batch in memory at a time (64 kB buffered): the cursor is read as fast as the client reads.
+    pipeline(Readable.from(lines, { objectMode: false, highWaterMark: 64 * 1024 }), response, (error) => {
       if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.logger.warn(`the orders export broke off: ${error.message}`);
     });
   }

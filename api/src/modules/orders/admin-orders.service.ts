@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
@@ -25,12 +25,16 @@ const REVENUE_DAYS = 30;
 const EXPORT_BATCH = 500;
 /** An export whose client stops reading for this long gives its database connection back. */
 const EXPORT_IDLE_TIMEOUT_MS = 60_000;
+/** Exports running at once in one process: each holds a database connection while it streams. */
+const EXPORTS_AT_ONCE = 2;
 
 type AdminOrderView = ReturnType<typeof presentAdminOrder>;
 
 /** The back office's order use cases: the list, an order's page, its status, comments and emails, the dashboard. */
 @Injectable()
 export class AdminOrdersService {
+  private exportsRunning = 0;
+
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderPayment) private readonly payments: Repository<OrderPayment>,
@@ -79,13 +83,29 @@ export class AdminOrdersService {
    * The CSV export of the orders the list's filters match, in the list's order: the header, then the
    * rows read from a database cursor a batch at a time, so any number of orders passes through
    * without being held in memory. The cursor is open when this answers (a bad query fails here,
-   * before anything is sent); closing the iterator early (a client that went away) closes it.
+   * before anything is sent). `close` ends it early (a client that went away); it also runs when
+   * the lines run out, and more than once does no harm.
    */
-  async exportCsv(query: ListOrdersQuery): Promise<AsyncGenerator<string>> {
-    const { where, params } = orderFilterSql(query);
+  async exportCsv(query: ListOrdersQuery): Promise<{ lines: AsyncGenerator<string>; close: () => Promise<void> }> {
+    if (this.exportsRunning >= EXPORTS_AT_ONCE) {
+      throw new HttpException(
+        { code: 'export_busy', message: `${EXPORTS_AT_ONCE} exports are running already; try again when one has finished` },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    this.exportsRunning++;
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await runner.release();
+      this.exportsRunning--;
+    };
+    const { where, params } = orderFilterSql(query);
     try {
+      await runner.connect();
       await runner.startTransaction('REPEATABLE READ');
       // A client that stops reading would otherwise keep this connection from the pool for ever.
       await runner.query(`SET LOCAL idle_in_transaction_session_timeout = ${EXPORT_IDLE_TIMEOUT_MS}`);
@@ -97,10 +117,10 @@ export class AdminOrdersService {
         params,
       );
     } catch (error) {
-      await runner.release();
+      await close();
       throw error;
     }
-    return (async function* batches() {
+    const lines = (async function* batches() {
       try {
         yield ORDER_CSV_HEADER;
         for (;;) {
@@ -110,10 +130,10 @@ export class AdminOrdersService {
         }
         await runner.commitTransaction();
       } finally {
-        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-        await runner.release();
+        await close();
       }
     })();
+    return { lines, close };
   }
 
   async get(id: string) {
