@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { ensurePostgres, freePort, stopServices } from '../scripts/test-services.mjs';
+import { benchBackOffice } from './admin-lists.mjs';
 import { bookFields, coverJpeg } from './books.mjs';
 import { SHIPPING_NL, expectedTotal, orderBodies } from './orders.mjs';
 import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
@@ -212,6 +213,7 @@ async function main() {
   const ordersRow = { ...placing.row(), profileFile: ordersProfile, requestBytes: orders.requestBytes, probes: orders.probes };
   ordersRow.database = await checkOrders(databaseUrl, orders.probes + placing.expected, placing.unanswered, ordersRow.problems);
   rows.push(ordersRow);
+  rows.push(...(await benchBackOffice({ base: api.base, token, databaseUrl, log })));
 
   const baseline = readBaseline();
   report(rows, endpoints, baseline);

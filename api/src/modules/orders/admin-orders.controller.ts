@@ -1,6 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { amountToCents } from '@bookshop/contracts/money';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Readable, pipeline } from 'node:stream';
+import { CSV_BOM } from '@bookshop/contracts/orders-csv';
 import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly, CurrentAdmin } from '../identity/admin-auth.guard.js';
@@ -8,7 +19,15 @@ import type { AdminPrincipal } from '../identity/auth.service.js';
 import { AddOrderCommentDto, CreateRefundDto, ListOrdersQuery, SendOrderEmailDto, UpdateOrderStatusDto } from './dto/admin-order.dto.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { OrderRefundsService } from './order-refunds.service.js';
-import { AdminOrderDetailView, AdminOrderView, OrderHistoryView, QueuedView, RefundView, StatsView } from './dto/order.view.js';
+import {
+  AdminOrderDetailView,
+  AdminOrdersPageView,
+  AdminOrderView,
+  OrderHistoryView,
+  QueuedView,
+  RefundView,
+  StatsView,
+} from './dto/order.view.js';
 
 const NOT_FOUND = { code: 'order_not_found', message: 'Order not found' };
 const orderId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
@@ -17,16 +36,42 @@ const orderId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
 @AdminOnly()
 @Controller('admin')
 export class AdminOrdersController {
+  private readonly logger = new Logger(AdminOrdersController.name);
   constructor(
     @Inject(AdminOrdersService) private readonly orders: AdminOrdersService,
     @Inject(OrderRefundsService) private readonly refunds: OrderRefundsService,
   ) {}
 
   @Get('orders')
-  @ApiOkResponse({ type: [AdminOrderView], description: 'Newest first' })
+  @ApiExtraModels(AdminOrderView, AdminOrdersPageView)
+  @ApiOkResponse({
+    description: 'With page or page_size: one page and the total; without: an array of at most 1,000 orders, newest first',
+    schema: { oneOf: [{ $ref: getSchemaPath(AdminOrdersPageView) }, { type: 'array', items: { $ref: getSchemaPath(AdminOrderView) } }] },
+  })
   @ApiErrors({ 400: VALIDATION_FAILED })
-  list(@Query() query: ListOrdersQuery): Promise<AdminOrderView[]> {
-    return this.orders.list(query.status, query.paid_without_stock);
+  list(@Query() query: ListOrdersQuery): Promise<AdminOrdersPageView | AdminOrderView[]> {
+    return this.orders.list(query);
+  }
+
+  /** The list's orders (same filters, search and sort, every page) as a CSV download, streamed. */
+  @Get('orders/export.csv')
+  @ApiOkResponse({ description: 'The CSV file, with a byte-order mark', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiErrors({ 400: VALIDATION_FAILED, 429: { code: 'export_busy', message: 'Two exports are already running: try again in a moment' } })
+  async exportCsv(@Query() query: ListOrdersQuery, @Res() response: Response): Promise<void> {
+    const { lines, close } = await this.orders.exportCsv(query);
+    // However the response ends (finished, or the client went away), the cursor and its connection go.
+    response.once('close', () => void close());
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="orders-${query.status ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    response.setHeader('Cache-Control', 'no-store');
+    response.write(CSV_BOM);
+    // A batch in memory at a time (64 kB buffered): the cursor is read as fast as the client reads.
+    pipeline(Readable.from(lines, { objectMode: false, highWaterMark: 64 * 1024 }), response, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.logger.warn(`the orders export broke off: ${error.message}`);
+    });
   }
 
   @Get('orders/:id')

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { ListReviewsQuery } from './dto/list-reviews.query.js';
-import { ReviewView } from './dto/review.view.js';
+import { AdminReviewsPageView, ReviewView } from './dto/review.view.js';
 import { ReviewsService } from './reviews.service.js';
 
 const NOT_FOUND = { code: 'review_not_found', message: 'Review not found' };
@@ -17,10 +17,14 @@ export class AdminReviewsController {
   constructor(@Inject(ReviewsService) private readonly reviews: ReviewsService) {}
 
   @Get()
-  @ApiOkResponse({ type: [ReviewView], description: 'Newest first' })
+  @ApiExtraModels(ReviewView, AdminReviewsPageView)
+  @ApiOkResponse({
+    description: 'With page or page_size: one page and the total; without: an array of at most 1,000 reviews, newest first',
+    schema: { oneOf: [{ $ref: getSchemaPath(AdminReviewsPageView) }, { type: 'array', items: { $ref: getSchemaPath(ReviewView) } }] },
+  })
   @ApiErrors({ 400: VALIDATION_FAILED })
-  list(@Query() query: ListReviewsQuery): Promise<ReviewView[]> {
-    return this.reviews.listForAdmin(query.status === 'all' ? undefined : query.status);
+  list(@Query() query: ListReviewsQuery): Promise<AdminReviewsPageView | ReviewView[]> {
+    return this.reviews.listForAdmin(query);
   }
 
   @Put(':id/approve')

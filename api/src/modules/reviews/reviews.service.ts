@@ -2,11 +2,33 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PublicReviewView, ReviewView, SubmittedReviewView } from './dto/review.view.js';
+import { DEFAULT_PAGE_SIZE, type Page, type ReviewSortKey } from '@bookshop/contracts/admin-lists';
+import { containsPattern, listWindowOf } from '../../platform/http/list-query.js';
+import type { ListReviewsQuery } from './dto/list-reviews.query.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { Review, type ReviewStatus } from './review.entity.js';
 
 // The id breaks ties between reviews stored in the same microsecond, so pages never reshuffle.
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+/** What each sort of the back office's list orders by, then the id (the indexes end in it too). */
+const SORT_COLUMNS: Record<ReviewSortKey, string> = {
+  name: 'lower(r.name)',
+  email: 'lower(r.email)',
+  rating: 'r.rating',
+  status: 'r.status',
+  created_at: 'r.created_at',
+};
+
+interface ReviewRow {
+  id: string;
+  name: string;
+  email: string;
+  rating: number;
+  review_text: string;
+  status: ReviewStatus;
+  created_at: Date;
+}
 
 /** Submitting reviews, and their moderation in the back office. */
 @Injectable()
@@ -23,9 +45,41 @@ export class ReviewsService {
     return reviews.map(toPublicView);
   }
 
-  async listForAdmin(status?: ReviewStatus): Promise<ReviewView[]> {
-    const reviews = await this.reviews.find({ where: status ? { status } : {}, order: NEWEST_FIRST });
-    return reviews.map(toView);
+  /**
+   * The back office's list: one status or all, a search over name, email and text (any part,
+   * ignoring case; a trigram index on the same expression), sorted (newest first by default). With
+   * `page` or `page_size` one page and the total; without, a plain array of at most the first 1,000.
+   */
+  async listForAdmin(query: ListReviewsQuery): Promise<ReviewView[] | Page<ReviewView>> {
+    const window = listWindowOf(query, DEFAULT_PAGE_SIZE);
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const conditions: string[] = [];
+    if (query.status && query.status !== 'all') conditions.push(`r.status = ${param(query.status)}`);
+    if (query.q) conditions.push(`lower(r.name || ' ' || r.email || ' ' || r.review_text) LIKE lower(${param(containsPattern(query.q))})`);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const way = query.direction === 'asc' ? 'ASC' : 'DESC';
+    const [rows, total] = await Promise.all([
+      this.reviews.query(
+        `SELECT r.id, r.name, r.email, r.rating, r.review_text, r.status, r.created_at FROM reviews r ${where}
+         ORDER BY ${SORT_COLUMNS[query.sort ?? 'created_at']} ${way}, r.id ${way}
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, window.limit, window.offset],
+      ) as Promise<ReviewRow[]>,
+      window.paged
+        ? (this.reviews.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, params) as Promise<{ total: number }[]>)
+        : undefined,
+    ]);
+    const items = rows.map((row): ReviewView => ({
+      id: row.id,
+      name: row.name,
+      rating: row.rating,
+      review_text: row.review_text,
+      created_at: row.created_at,
+      email: row.email,
+      status: row.status,
+    }));
+    return total ? { items, total: total[0].total, page: window.page, page_size: window.pageSize } : items;
   }
 
   /** A new review waits for an admin, who finds it in the back office's list of pending reviews. */

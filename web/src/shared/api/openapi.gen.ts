@@ -497,6 +497,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}": {
         parameters: {
             query?: never;
@@ -1245,6 +1261,15 @@ export interface components {
              */
             status: "pending" | "approved" | "denied";
         };
+        AdminReviewsPageView: {
+            items: components["schemas"]["ReviewView"][];
+            /** @example 230 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 25 */
+            page_size: number;
+        };
         ShippingAddressDto: {
             /**
              * @description ISO 3166-1 alpha-2; the shop delivers where it has a shipping configuration
@@ -1531,6 +1556,15 @@ export interface components {
              * @example 2026-03-05T14:30:00.000Z
              */
             updated_at: string;
+        };
+        AdminOrdersPageView: {
+            items: components["schemas"]["AdminOrderView"][];
+            /** @example 1042 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 25 */
+            page_size: number;
         };
         RefundView: {
             /**
@@ -3042,8 +3076,15 @@ export interface operations {
     AdminReviewsController_list: {
         parameters: {
             query?: {
+                /** @description Any part of the searched fields, ignoring case */
+                q?: string;
+                direction?: "asc" | "desc";
+                /** @description With page or page_size the answer is one page and the total */
+                page?: number;
+                page_size?: number;
                 /** @description all (or none): every status */
                 status?: "pending" | "approved" | "denied" | "all";
+                sort?: "name" | "email" | "rating" | "status" | "created_at";
             };
             header?: never;
             path?: never;
@@ -3051,13 +3092,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description With page or page_size: one page and the total; without: an array of at most 1,000 reviews, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewView"][];
+                    "application/json": components["schemas"]["AdminReviewsPageView"] | components["schemas"]["ReviewView"][];
                 };
             };
             /** @description validation_failed */
@@ -3417,10 +3458,17 @@ export interface operations {
     AdminOrdersController_list: {
         parameters: {
             query?: {
+                /** @description Any part of the searched fields, ignoring case */
+                q?: string;
+                direction?: "asc" | "desc";
+                /** @description With page or page_size the answer is one page and the total */
+                page?: number;
+                page_size?: number;
                 /** @description One status; all (or none): every status */
                 status?: "pending" | "paid" | "failed" | "expired" | "canceled" | "sent" | "printed" | "delivered";
                 /** @description true: only the orders paid without stock, for staff to refund or restock */
                 paid_without_stock?: boolean;
+                sort?: "friendly_id" | "customer_name" | "customer_email" | "total_amount" | "status" | "created_at";
             };
             header?: never;
             path?: never;
@@ -3428,13 +3476,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description With page or page_size: one page and the total; without: an array of at most 1,000 orders, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOrderView"][];
+                    "application/json": components["schemas"]["AdminOrdersPageView"] | components["schemas"]["AdminOrderView"][];
                 };
             };
             /** @description validation_failed */
@@ -3448,6 +3496,65 @@ export interface operations {
             };
             /** @description invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description Any part of the searched fields, ignoring case */
+                q?: string;
+                direction?: "asc" | "desc";
+                /** @description With page or page_size the answer is one page and the total */
+                page?: number;
+                page_size?: number;
+                /** @description One status; all (or none): every status */
+                status?: "pending" | "paid" | "failed" | "expired" | "canceled" | "sent" | "printed" | "delivered";
+                /** @description true: only the orders paid without stock, for staff to refund or restock */
+                paid_without_stock?: boolean;
+                sort?: "friendly_id" | "customer_name" | "customer_email" | "total_amount" | "status" | "created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, with a byte-order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description export_busy */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

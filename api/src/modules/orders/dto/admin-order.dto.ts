@@ -15,13 +15,19 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { ORDER_SORT_KEYS, type OrderSortKey } from '@bookshop/contracts/admin-lists';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
 import { REFUND_REASON_MAX_LENGTH } from '@bookshop/contracts/refunds';
+import { ListQuery } from '../../../platform/http/list-query.js';
 
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
-export class ListOrdersQuery {
+/**
+ * GET /api/admin/orders and its CSV export: a status (or `all`), only those paid without stock, a
+ * search (order number, process number, name or email), a sort, and a page (see ListQuery).
+ */
+export class ListOrdersQuery extends ListQuery {
   @IsOptional()
   @Transform(({ value }) => (value === 'all' || value === '' ? undefined : value))
   @IsIn(ORDER_STATUSES, { message: 'admin.orders.statusInvalid' })
@@ -34,6 +40,11 @@ export class ListOrdersQuery {
   @IsBoolean({ message: 'admin.orders.paidWithoutStockInvalid' })
   @ApiPropertyOptional({ description: 'true: only the orders paid without stock, for staff to refund or restock', example: true })
   paid_without_stock?: boolean;
+
+  @IsOptional()
+  @IsIn(ORDER_SORT_KEYS, { message: 'admin.list.sortInvalid' })
+  @ApiPropertyOptional({ example: 'created_at' })
+  sort?: OrderSortKey;
 }
 
 export class UpdateOrderStatusDto {

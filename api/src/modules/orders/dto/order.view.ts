@@ -111,6 +111,18 @@ export class AdminOrderView extends OrderView {
   updated_at: string;
 }
 
+/** One page of the back office's orders list, and how many orders match on all pages. */
+export class AdminOrdersPageView {
+  @ApiProperty({ type: [AdminOrderView] })
+  items: AdminOrderView[];
+  @ApiProperty({ type: 'integer', example: 1042 })
+  total: number;
+  @ApiProperty({ type: 'integer', example: 1 })
+  page: number;
+  @ApiProperty({ type: 'integer', example: 25 })
+  page_size: number;
+}
+
 /** A refund of one of the order's payments through the payment provider; amounts in the order's currency. */
 export class RefundView {
   @ApiProperty({ format: 'uuid', example: '8192a3b4-c5d6-4e7f-8091-a2b3c4d5e6f7' })

@@ -31,3 +31,15 @@ export class SubmittedReviewView {
   @ApiProperty({ enum: ['pending'], example: 'pending' })
   status: 'pending';
 }
+
+/** One page of the back office's reviews list, and how many reviews match on all pages. */
+export class AdminReviewsPageView {
+  @ApiProperty({ type: [ReviewView] })
+  items: ReviewView[];
+  @ApiProperty({ type: 'integer', example: 230 })
+  total: number;
+  @ApiProperty({ type: 'integer', example: 1 })
+  page: number;
+  @ApiProperty({ type: 'integer', example: 25 })
+  page_size: number;
+}

@@ -1,8 +1,10 @@
 // The order screens' server calls, injected into the
 // app's one API slice so they share its base query (bearer token, session refresh on 401).
+import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { api } from '../../../shared/api/api';
 import type { ApiSchema } from '../../../shared/api/types';
+import type { OrderListState } from './order-list';
 
 /** GET /api/admin/orders: the storefront's order plus the payment and whether a refund is owed. */
 export type AdminOrder = ApiSchema<'AdminOrderView'>;
@@ -17,11 +19,19 @@ export type RefundRequest = ApiSchema<'CreateRefundDto'>;
 export type OrderEmailTemplate = Pick<ApiSchema<'EmailTemplateView'>, 'id' | 'name' | 'placeholders'>;
 export type OrderEmailRequest = ApiSchema<'SendOrderEmailDto'>;
 
-/** What the orders list asks the server for: one status or all, and optionally only those paid without stock. */
-export interface AdminOrdersFilter {
-  status: OrderStatus | 'all';
-  paidWithoutStock: boolean;
+/** The list's filters, search and sort as the server reads them (GET /api/admin/orders and its CSV export). */
+function listParams({ status, paidWithoutStock, search, sort }: Omit<OrderListState, 'page'>): Record<string, string> {
+  return {
+    ...(status === 'all' ? {} : { status }),
+    ...(paidWithoutStock ? { paid_without_stock: 'true' } : {}),
+    ...(search ? { q: search } : {}),
+    sort: sort.key,
+    direction: sort.direction === 'ascend' ? 'asc' : 'desc',
+  };
 }
+
+/** The export can take longer than other calls: all matching orders, streamed by the server. */
+const EXPORT_TIMEOUT_MS = 120_000;
 
 /** Admin data queries retry once; writes are never retried. */
 const retryOnce = { maxRetries: 1 };
@@ -35,12 +45,20 @@ const HISTORY_REFETCH_DELAYS_MS = [1000, 4000];
 
 const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'AdminOrderHistory'] }).injectEndpoints({
   endpoints: (build) => ({
-    adminOrders: build.query<AdminOrder[], AdminOrdersFilter>({
-      query: ({ status, paidWithoutStock }) => ({
-        url: 'admin/orders',
-        params: { ...(status === 'all' ? {} : { status }), ...(paidWithoutStock ? { paid_without_stock: 'true' } : {}) },
-      }),
+    /** One page of the orders list, searched, sorted and paged by the server. */
+    adminOrders: build.query<Page<AdminOrder>, OrderListState>({
+      query: ({ page, ...state }) => ({ url: 'admin/orders', params: { ...listParams(state), page, page_size: DEFAULT_PAGE_SIZE } }),
       providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+      extraOptions: retryOnce,
+    }),
+    /** Every order the list's filters and search match, as CSV text (the server's byte-order mark is dropped by reading it as text). */
+    exportAdminOrders: build.mutation<string, Omit<OrderListState, 'page'>>({
+      query: (state) => ({
+        url: 'admin/orders/export.csv',
+        params: listParams(state),
+        timeout: EXPORT_TIMEOUT_MS,
+        responseHandler: (response) => (response.ok ? response.text() : response.json()),
+      }),
       extraOptions: retryOnce,
     }),
     adminOrder: build.query<AdminOrderDetail, string>({
@@ -107,8 +125,13 @@ async function refetchHistoryAfter(id: string, done: Promise<unknown>, dispatch:
 /** Admin data is not refetched when the window regains focus. */
 const noFocusRefetch = { refetchOnFocus: false } as const;
 
-export const useAdminOrdersQuery = (filter: AdminOrdersFilter) => adminOrdersApi.useAdminOrdersQuery(filter, noFocusRefetch);
+export const useAdminOrdersQuery = (state: OrderListState) => adminOrdersApi.useAdminOrdersQuery(state, noFocusRefetch);
 export const useAdminOrderQuery = (id: string) => adminOrdersApi.useAdminOrderQuery(id, noFocusRefetch);
 export const useAdminOrderHistoryQuery = (id: string) => adminOrdersApi.useAdminOrderHistoryQuery(id, noFocusRefetch);
 export const useOrderEmailTemplatesQuery = () => adminOrdersApi.useOrderEmailTemplatesQuery(undefined, noFocusRefetch);
-export const { useChangeAdminOrderStatusMutation, useSendAdminOrderEmailMutation, useRefundAdminOrderMutation } = adminOrdersApi;
+export const {
+  useChangeAdminOrderStatusMutation,
+  useSendAdminOrderEmailMutation,
+  useRefundAdminOrderMutation,
+  useExportAdminOrdersMutation,
+} = adminOrdersApi;

@@ -1,5 +1,5 @@
 import { beforeEach, expect, jest, test } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
@@ -43,23 +43,62 @@ const orders = [
   }),
 ];
 
+/** Thirty more orders, older than the three above, so the list has two pages of 25. */
+const older = Array.from({ length: 30 }, (_, n) =>
+  anAdminOrder({
+    id: `id-old-${n}`,
+    friendly_id: `BK-${1000 + n}`,
+    process_number: `PROC-OLD-${n}`,
+    status: 'delivered',
+    customer_name: `Reader ${n}`,
+    customer_email: `reader${n}@example.nl`,
+    total_amount: 10 + n,
+    created_at: new Date(Date.UTC(2025, 0, 1) - n * 3_600_000).toISOString(),
+  }),
+);
+
+/** The server's side of the list, as the API does it: filter, search, sort, then one page with the total. */
+function serveList(url: URL, rows = orders) {
+  const status = url.searchParams.get('status');
+  const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+  const key = (url.searchParams.get('sort') ?? 'created_at') as 'created_at' | 'total_amount';
+  const sign = url.searchParams.get('direction') === 'asc' ? 1 : -1;
+  const page = Number(url.searchParams.get('page'));
+  const pageSize = Number(url.searchParams.get('page_size'));
+  const matching = rows
+    .filter((order) => !status || order.status === status)
+    .filter(
+      (order) =>
+        !q || [order.friendly_id.toLowerCase(), order.customer_name.toLowerCase(), order.customer_email].some((f) => f.includes(q)),
+    )
+    .sort(
+      (a, b) => sign * (key === 'total_amount' ? a.total_amount - b.total_amount : Date.parse(a.created_at) - Date.parse(b.created_at)),
+    );
+  return { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, page_size: pageSize };
+}
+
 let fetchMock: ReturnType<typeof mockFetch>;
+let listed = orders;
 beforeEach(() => {
   startAdminTest();
+  listed = orders;
   fetchMock = mockFetch((request) => {
     const url = new URL(request.url);
-    if (url.pathname !== '/api/admin/orders') return jsonResponse({ statusCode: 404 }, 404);
-    const status = url.searchParams.get('status');
-    return jsonResponse(status ? orders.filter((order) => order.status === status) : orders);
+    if (url.pathname === '/api/admin/orders') return jsonResponse(serveList(url, listed));
+    if (url.pathname === '/api/admin/orders/export.csv')
+      return new Response('\uFEFFfriendly_id,process_number\r\nBK-3,PROC-AAA\r\n', {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      });
+    return jsonResponse({ statusCode: 404 }, 404);
   });
 });
 
-/** jsdom's Blob has no text(); its FileReader reads it. */
+/** jsdom's Blob has no text(); its FileReader reads the bytes, decoded here with the byte-order mark kept. */
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
   });
 }
 
@@ -71,59 +110,87 @@ function rowIds(): string[] {
     .map((row) => within(row).getByRole('link').textContent ?? '');
 }
 
-test('lists the orders newest first, each row a link to its detail page', async () => {
+/** The query of the last list request the page sent. */
+const lastListQuery = () => {
+  const urls = fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === '/api/admin/orders');
+  return Object.fromEntries(urls.at(-1)!.searchParams);
+};
+
+test('asks the server for the first page, newest first; each row a link to its detail page', async () => {
   renderApp('/admin/orders');
   expect(await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY)).toHaveAttribute('href', '/admin/orders/id-a');
   expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2']);
   expect(screen.getByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
   const request = fetchMock.mock.calls[0][0] as Request;
   expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_ADMIN_ACCESS_TOKEN}`);
+  expect(lastListQuery()).toEqual({ sort: 'created_at', direction: 'desc', page: '1', page_size: '25' });
 });
 
-test('the status filter asks the server for that status; the search narrows by process number, name or email', async () => {
+test('the status filter and the search go to the server and into the address', async () => {
   const user = setUpUser();
-  renderApp('/admin/orders');
+  const { router } = renderApp('/admin/orders');
   await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY);
 
   await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
   await user.click(await screen.findByTitle('Pending'));
   await waitFor(() => expect(rowIds()).toEqual(['BK-2']));
-  const lastUrl = new URL((fetchMock.mock.calls.at(-1)![0] as Request).url);
-  expect(lastUrl.searchParams.get('status')).toBe('pending');
+  expect(lastListQuery()).toMatchObject({ status: 'pending', page: '1' });
+  expect(router.state.location.search).toBe('?status=pending');
 
   await user.click(screen.getByRole('button', { name: /Reset and refresh/ }));
   await waitFor(() => expect(rowIds()).toHaveLength(3));
+  expect(router.state.location.search).toBe('');
 
-  // Typed all at once: typing letter by letter through Ant Design is slow in jsdom.
-  const search = (text: string) =>
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by process number, name or email' }), { target: { value: text } });
-  search('proc-ccc');
-  expect(rowIds()).toEqual(['BK-1']);
-  search('HADDAD');
-  expect(rowIds()).toEqual(['BK-3']);
-  search('omar@shop');
-  expect(rowIds()).toEqual(['BK-2']);
+  // Typed all at once: typing letter by letter through Ant Design is slow in jsdom. The server is asked once typing pauses.
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search by order number, process number, name or email' }), {
+    target: { value: 'bk-3' },
+  });
+  await waitFor(() => expect(rowIds()).toEqual(['BK-3']));
+  expect(lastListQuery()).toMatchObject({ q: 'bk-3' });
+  expect(router.state.location.search).toBe('?q=bk-3');
 });
 
-test('sorts by total as a number and by date, toggling both ways', async () => {
+test('sorting asks the server for the new order, both ways, and the address keeps it', async () => {
   const user = setUpUser();
-  renderApp('/admin/orders');
+  const { router } = renderApp('/admin/orders');
   await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY);
 
   await user.click(screen.getByRole('columnheader', { name: /Total/ }));
-  expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2']); // 9.50, 25, 100
+  await waitFor(() => expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2'])); // 9.50, 25, 100
+  expect(lastListQuery()).toMatchObject({ sort: 'total_amount', direction: 'asc' });
   await user.click(screen.getByRole('columnheader', { name: /Total/ }));
-  expect(rowIds()).toEqual(['BK-2', 'BK-1', 'BK-3']);
-  await user.click(screen.getByRole('columnheader', { name: /Total/ }));
-  expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2']);
-
-  await user.click(screen.getByRole('columnheader', { name: /Date/ }));
-  expect(rowIds()).toEqual(['BK-2', 'BK-1', 'BK-3']);
-  await user.click(screen.getByRole('columnheader', { name: /Date/ }));
-  expect(rowIds()).toEqual(['BK-3', 'BK-1', 'BK-2']);
+  await waitFor(() => expect(rowIds()).toEqual(['BK-2', 'BK-1', 'BK-3']));
+  expect(router.state.location.search).toBe('?sort=total_amount&direction=desc');
 });
 
-test('exports the listed orders as CSV, as searched and sorted', async () => {
+test('pages come from the server; the page is in the address, and the address alone brings the same list back', async () => {
+  listed = [...orders, ...older];
+  const user = setUpUser();
+  const { router } = renderApp('/admin/orders');
+  await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY);
+  expect(rowIds()).toHaveLength(25);
+
+  await user.click(screen.getByRole('listitem', { name: '2' }));
+  await waitFor(() => expect(rowIds()).toHaveLength(8));
+  expect(lastListQuery()).toMatchObject({ page: '2', page_size: '25' });
+  expect(router.state.location.search).toBe('?page=2');
+  // Back: page 1 again, from the address.
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(rowIds()).toHaveLength(25));
+});
+
+test('a shared address opens the list as it was: status, search, sort and page', async () => {
+  listed = [...orders, ...older];
+  renderApp('/admin/orders?status=delivered&q=reader&sort=total_amount&direction=asc&page=2');
+  await waitFor(() => expect(rowIds()).toEqual(['BK-1025', 'BK-1026', 'BK-1027', 'BK-1028', 'BK-1029']), SCREEN_READY);
+  expect(lastListQuery()).toEqual({ status: 'delivered', q: 'reader', sort: 'total_amount', direction: 'asc', page: '2', page_size: '25' });
+  expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('reader');
+  expect(screen.getByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
+});
+
+test("exports from the server with the list's filters, search and sort, as a CSV download with the byte-order mark", async () => {
   const user = setUpUser();
   const blobs: Blob[] = [];
   URL.createObjectURL = (blob: Blob | MediaSource) => {
@@ -132,21 +199,18 @@ test('exports the listed orders as CSV, as searched and sorted', async () => {
   };
   URL.revokeObjectURL = () => {};
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  renderApp('/admin/orders');
+  renderApp('/admin/orders?status=paid&q=example.com');
   await screen.findByRole('link', { name: 'BK-3' }, SCREEN_READY);
 
-  fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: 'example.com' } });
   await user.click(screen.getByRole('button', { name: /Export CSV/ }));
 
-  expect(click).toHaveBeenCalledTimes(1);
-  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^orders-all-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readText(blobs[0]);
-  expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-    'friendly_id,process_number,status,customer_name,customer_email,customer_phone,total_amount,currency,created_at',
-    'BK-3,PROC-AAA,paid,Layla Haddad,layla@example.com,+31 6 12345678,9.50,EUR,2026-03-02T10:00:00.000Z',
-    'BK-1,PROC-CCC,sent,Anna de Vries,anna@example.com,+31 6 12345678,25.00,EUR,2026-02-01T10:00:00.000Z',
-    '',
-  ]);
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  const exportUrl = fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .find((url) => url.pathname.endsWith('.csv'))!;
+  expect(Object.fromEntries(exportUrl.searchParams)).toEqual({ status: 'paid', q: 'example.com', sort: 'created_at', direction: 'desc' });
+  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^orders-paid-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await readText(blobs[0])).toBe('\uFEFFfriendly_id,process_number\r\nBK-3,PROC-AAA\r\n');
   click.mockRestore();
 });
 

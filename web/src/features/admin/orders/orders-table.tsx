@@ -11,14 +11,19 @@ import { listStatusColor } from './order-status-colors';
 import { OrderStatusBadge, PaidWithoutStockTag } from './order-status-badge';
 
 interface OrdersTableProps {
+  /** One page of orders, searched, sorted and paged by the server. */
   orders: AdminOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
   sort: OrderSort;
   onSortChange: (sort: OrderSort) => void;
   loading: boolean;
 }
 
-/** Wide screens: the orders as a table, already searched and sorted by the page. */
-export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTableProps) {
+/** Wide screens: one page of orders as a table; its pager and column sorters ask the server for another. */
+export function OrdersTable({ orders, total, page, pageSize, onPageChange, sort, onSortChange, loading }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const navigate = useNavigate();
@@ -61,9 +66,9 @@ export function OrdersTable({ orders, sort, onSortChange, loading }: OrdersTable
       columns={columns}
       dataSource={orders}
       loading={loading}
-      onChange={tableSortHandler<AdminOrder, SortKey>(SORT_KEYS, (key, direction) => onSortChange({ key, direction }))}
+      onChange={tableSortHandler<AdminOrder, SortKey>(SORT_KEYS, (key, direction) => onSortChange({ key, direction }), onPageChange)}
       locale={{ emptyText: t('admin.orders.empty') }}
-      pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{ current: page, pageSize, total, hideOnSinglePage: true, showSizeChanger: false }}
       scroll={{ x: 'max-content' }}
       // The order id is the row's link for keyboards and screen readers; the whole row answers clicks.
       onRow={(order) => ({ onClick: () => navigate(`/admin/orders/${order.id}`), style: { cursor: 'pointer' } })}

@@ -53,9 +53,8 @@ beforeEach(() => {
     const url = new URL(request.url);
     requests.push(url);
     if (url.pathname === '/api/admin/orders') {
-      return jsonResponse(
-        url.searchParams.get('paid_without_stock') === 'true' ? orders.filter((order) => order.paid_without_stock) : orders,
-      );
+      const items = url.searchParams.get('paid_without_stock') === 'true' ? orders.filter((order) => order.paid_without_stock) : orders;
+      return jsonResponse({ items, total: items.length, page: 1, page_size: 25 });
     }
     if (url.pathname === `/api/admin/orders/${flaggedId}`) return jsonResponse(anAdminOrderDetail(orders[0]));
     if (url.pathname === `/api/admin/orders/${flaggedId}/history`) return jsonResponse(history);

@@ -45,10 +45,36 @@ beforeEach(() => {
     const url = new URL(request.url);
     if (request.method === 'PUT')
       return jsonResponse(moderation.status === 200 ? anAdminReview() : { statusCode: 500, message: 'Boom' }, moderation.status);
-    const status = url.searchParams.get('status');
-    return jsonResponse(status === 'all' ? reviews : reviews.filter((one) => one.status === status));
+    return jsonResponse(serveList(url));
   });
 });
+
+/** The server's side of the list, as the API does it: status, search, sort, then one page with the total. */
+function serveList(url: URL, rows = reviews) {
+  const status = url.searchParams.get('status');
+  const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+  const sort = url.searchParams.get('sort') as 'rating' | 'created_at' | 'name';
+  const sign = url.searchParams.get('direction') === 'asc' ? 1 : -1;
+  const page = Number(url.searchParams.get('page'));
+  const pageSize = Number(url.searchParams.get('page_size'));
+  const matching = rows
+    .filter((one) => status === 'all' || one.status === status)
+    .filter((one) => [one.name, one.email, one.review_text].some((field) => field.toLowerCase().includes(q)))
+    .sort((a, b) =>
+      sort === 'rating'
+        ? sign * (a.rating - b.rating)
+        : sort === 'name'
+          ? sign * a.name.localeCompare(b.name)
+          : sign * a.created_at.localeCompare(b.created_at),
+    );
+  return { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, page_size: pageSize };
+}
+
+/** The query of the last list request the page sent. */
+const lastListQuery = () => {
+  const gets = fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'GET');
+  return Object.fromEntries(new URL(gets.at(-1)!.url).searchParams);
+};
 
 afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
@@ -87,38 +113,55 @@ test('approving calls PUT …/approve and says so; a failed denial says it faile
   expect(await screen.findByText('Failed to deny review', {}, SCREEN_READY)).toBeInTheDocument();
 });
 
-test('the status filter asks the server; the search covers name, email and text', async () => {
+test('the status filter, the search and the sort go to the server', async () => {
   const user = userEvent.setup();
   renderApp('/admin/reviews');
   await rowOf('Pending Paula');
   expect(names()).toEqual(['Pending Paula', 'Denied Dirk', 'Approved Anna']);
+  expect(lastListQuery()).toEqual({ status: 'all', sort: 'created_at', direction: 'desc', page: '1', page_size: '25' });
 
   await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'BOOKS.NL');
-  expect(names()).toEqual(['Approved Anna']);
+  await waitFor(() => expect(names()).toEqual(['Approved Anna']), SCREEN_READY);
+  expect(lastListQuery()).toMatchObject({ q: 'BOOKS.NL', page: '1' });
   await user.clear(screen.getByRole('searchbox', { name: 'Search reviews' }));
   await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'not for');
-  expect(names()).toEqual(['Denied Dirk']);
+  await waitFor(() => expect(names()).toEqual(['Denied Dirk']), SCREEN_READY);
   await user.clear(screen.getByRole('searchbox', { name: 'Search reviews' }));
+  await waitFor(() => expect(names()).toHaveLength(3), SCREEN_READY);
 
   await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
   await user.click(await screen.findByTitle('Denied', {}, SCREEN_READY));
   await waitFor(() => expect(names()).toEqual(['Denied Dirk']), SCREEN_READY);
-  const lastGet = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).at(-1)!;
-  expect(lastGet.searchParams.get('status')).toBe('denied');
+  expect(lastListQuery()).toMatchObject({ status: 'denied' });
 });
 
-test('rating sorts numerically and the text is cut at 100 characters in the table', async () => {
+test('rating sorts on the server, both ways, and the text is cut at 100 characters in the table', async () => {
   const user = userEvent.setup();
   renderApp('/admin/reviews');
   const pending = await rowOf('Pending Paula');
   expect(within(pending).getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
 
   await user.click(screen.getByRole('columnheader', { name: /Rating/ }));
-  expect(names()).toEqual(['Denied Dirk', 'Pending Paula', 'Approved Anna']);
+  await waitFor(() => expect(names()).toEqual(['Denied Dirk', 'Pending Paula', 'Approved Anna']), SCREEN_READY);
+  expect(lastListQuery()).toMatchObject({ sort: 'rating', direction: 'asc' });
   await user.click(screen.getByRole('columnheader', { name: /Rating/ }));
-  expect(names()).toEqual(['Approved Anna', 'Pending Paula', 'Denied Dirk']);
+  await waitFor(() => expect(names()).toEqual(['Approved Anna', 'Pending Paula', 'Denied Dirk']), SCREEN_READY);
   await user.click(screen.getByRole('columnheader', { name: /Date/ }));
-  expect(names()).toEqual(['Approved Anna', 'Denied Dirk', 'Pending Paula']);
+  await waitFor(() => expect(names()).toEqual(['Approved Anna', 'Denied Dirk', 'Pending Paula']), SCREEN_READY);
+});
+
+test('pages come from the server', async () => {
+  const many = Array.from({ length: 30 }, (_, n) =>
+    anAdminReview({ id: `m${n}`, name: `Reader ${n}`, created_at: new Date(Date.UTC(2025, 0, 1) - n * 60_000).toISOString() }),
+  );
+  fetchMock = mockFetch((request) => jsonResponse(serveList(new URL(request.url), many)));
+  const user = userEvent.setup();
+  renderApp('/admin/reviews');
+  await rowOf('Reader 0');
+  expect(names()).toHaveLength(25);
+  await user.click(screen.getByRole('listitem', { name: '2' }));
+  await waitFor(() => expect(names()).toEqual(['Reader 25', 'Reader 26', 'Reader 27', 'Reader 28', 'Reader 29']), SCREEN_READY);
+  expect(lastListQuery()).toMatchObject({ page: '2', page_size: '25' });
 });
 
 test('narrow screens show cards with the text cut at 150 characters', async () => {
@@ -134,7 +177,9 @@ test('narrow screens show cards with the text cut at 150 characters', async () =
 test('a list that cannot be loaded says so, not "No reviews", and loads again on "Try again"', async () => {
   let listFails = true;
   mockFetch((request) =>
-    listFails ? jsonResponse({ statusCode: 500, message: 'Boom' }, 500) : jsonResponse(request.method === 'GET' ? reviews : {}),
+    listFails
+      ? jsonResponse({ statusCode: 500, message: 'Boom' }, 500)
+      : jsonResponse(request.method === 'GET' ? serveList(new URL(request.url)) : {}),
   );
   renderApp('/admin/reviews');
   expect(await screen.findByText('The reviews could not be loaded.', {}, SCREEN_READY)).toBeInTheDocument();

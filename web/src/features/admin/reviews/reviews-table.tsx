@@ -10,17 +10,22 @@ import type { AdminReview } from './reviews-api';
 import styles from './reviews.module.css';
 
 interface Props {
+  /** One page of reviews, searched, sorted and paged by the server. */
   reviews: AdminReview[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
   loading: boolean;
   sort: ReviewSort;
   onSort: (sort: ReviewSort) => void;
 }
 
 /**
- * The wide-screen list. Rows arrive already searched and sorted (the cards share that order), so
+ * The wide-screen list. Rows arrive searched, sorted and paged by the server (the cards share that order), so
  * the columns only show and change the sort: `sorter: true` leaves the ordering to the page.
  */
-export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
+export function ReviewsTable({ reviews, total, page, pageSize, onPageChange, loading, sort, onSort }: Props) {
   const { t, i18n } = useTranslation();
   const sortable = (field: ReviewSortField) => sortableColumn(field, sort.field, sort.direction);
 
@@ -69,8 +74,12 @@ export function ReviewsTable({ reviews, loading, sort, onSort }: Props) {
       columns={columns}
       dataSource={reviews}
       loading={loading}
-      onChange={tableSortHandler<AdminReview, ReviewSortField>(REVIEW_SORT_FIELDS, (field, direction) => onSort({ field, direction }))}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      onChange={tableSortHandler<AdminReview, ReviewSortField>(
+        REVIEW_SORT_FIELDS,
+        (field, direction) => onSort({ field, direction }),
+        onPageChange,
+      )}
+      pagination={{ current: page, pageSize, total, hideOnSinglePage: true, showSizeChanger: false }}
       scroll={{ x: 960 }}
       locale={{ emptyText: t('admin.reviews.empty') }}
     />

@@ -17,12 +17,17 @@ export function sortableColumn<Key extends string>(key: Key, sortedBy: Key, dire
   };
 }
 
-/** A table's onChange that reports a click on the sorter of one of the `keys` columns as the new sort. */
+/**
+ * A table's onChange that reports a click on the sorter of one of the `keys` columns as the new
+ * sort, and a click on its pager as the new page (the server pages the list).
+ */
 export function tableSortHandler<Row, Key extends string>(
   keys: readonly Key[],
   onSort: (key: Key, direction: SortDirection) => void,
+  onPage: (page: number) => void,
 ): TableProps<Row>['onChange'] {
-  return (_pagination, _filters, sorter) => {
+  return (pagination, _filters, sorter, { action }) => {
+    if (action === 'paginate') return onPage(pagination.current ?? 1);
     const { columnKey, order } = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = keys.find((candidate) => candidate === columnKey);
     if (key && order) onSort(key, order);
