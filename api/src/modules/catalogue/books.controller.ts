@@ -9,6 +9,10 @@ import { canonicalListQuery, ListBooksQuery } from './dto/list-books.query.js';
 
 export const bookId = () => notFoundOnBadUuid('book_not_found', 'Book not found');
 
+/** The catalogue cache's keys of the two reads (also used by CachedCatalogueReads). */
+export const listKey = (canonical: ListBooksQuery) => `list:${JSON.stringify(canonical)}`;
+export const bookKey = (id: string) => `book:${id.toLowerCase()}`;
+
 @ApiTags('books')
 @Controller('books')
 export class BooksController {
@@ -21,12 +25,12 @@ export class BooksController {
   @ApiOkResponse({ description: 'Books (BookView[] of @bookshop/contracts/book)' })
   async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const canonical = canonicalListQuery(query);
-    sendCachedJson(request, response, await this.cache.get(`list:${JSON.stringify(canonical)}`, () => this.books.list(canonical)));
+    sendCachedJson(request, response, await this.cache.get(listKey(canonical), () => this.books.list(canonical)));
   }
 
   @Get(':id')
   @ApiOkResponse({ description: 'One book (BookView of @bookshop/contracts/book)' })
   async get(@Param('id', bookId()) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.cache.get(`book:${id.toLowerCase()}`, () => this.books.get(id)));
+    sendCachedJson(request, response, await this.cache.get(bookKey(id), () => this.books.get(id)));
   }
 }

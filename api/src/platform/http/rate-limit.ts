@@ -18,6 +18,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { SharedRedis } from '../redis/redis.module.js';
 import { clientAddress } from './client-address.js';
+import { EarlyAnswers } from './early-answers.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
 
 export interface RateLimitRule {
@@ -134,7 +135,10 @@ export const RateLimit = (...rules: RateLimitRule[]) => applyDecorators(SetMetad
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
 export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });
 
-/** Cross-cutting HTTP services every module may use: rate limits and idempotency keys. */
+/** Cross-cutting HTTP services every module may use: rate limits, idempotency keys and early (cached) answers. */
 @Global()
-@Module({ providers: [RateLimitCounters, RateLimitGuard, IdempotencyKeys], exports: [RateLimitCounters, RateLimitGuard, IdempotencyKeys] })
+@Module({
+  providers: [RateLimitCounters, RateLimitGuard, IdempotencyKeys, EarlyAnswers],
+  exports: [RateLimitCounters, RateLimitGuard, IdempotencyKeys, EarlyAnswers],
+})
 export class HttpPlatformModule {}
