@@ -62,10 +62,13 @@ export class EarlyAnswers {
         application(request, response);
         return;
       }
-      this.find(earlyRequest(request, application)).then(
-        (cached) => (cached ? send(request, response, cached) : application(request, response)),
-        () => application(request, response),
-      );
+      this.find(earlyRequest(request, application))
+        .then(
+          (cached) => (cached ? send(request, response, cached) : application(request, response)),
+          () => application(request, response),
+        )
+        // An answer that failed while being sent can only be cut off; the process goes on.
+        .catch((error: unknown) => response.destroy(error instanceof Error ? error : undefined));
     });
   }
 
