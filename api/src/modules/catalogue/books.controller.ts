@@ -12,6 +12,10 @@ import { canonicalListQuery, ListBooksQuery } from './dto/list-books.query.js';
 export const BOOK_NOT_FOUND = { code: 'book_not_found', message: 'Book not found' };
 export const bookId = () => notFoundOnBadUuid(BOOK_NOT_FOUND.code, BOOK_NOT_FOUND.message);
 
+/** The catalogue cache's keys of the two reads (also used by CachedCatalogueReads). */
+export const listKey = (canonical: ListBooksQuery) => `list:${JSON.stringify(canonical)}`;
+export const bookKey = (id: string) => `book:${id.toLowerCase()}`;
+
 @ApiTags('books')
 @Controller('books')
 export class BooksController {
@@ -25,13 +29,13 @@ export class BooksController {
   @ApiErrors({ 400: VALIDATION_FAILED })
   async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const canonical = canonicalListQuery(query);
-    sendCachedJson(request, response, await this.cache.get(`list:${JSON.stringify(canonical)}`, () => this.books.list(canonical)));
+    sendCachedJson(request, response, await this.cache.get(listKey(canonical), () => this.books.list(canonical)));
   }
 
   @Get(':id')
   @ApiOkResponse({ type: BookView })
   @ApiErrors({ 404: BOOK_NOT_FOUND })
   async get(@Param('id', bookId()) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.cache.get(`book:${id.toLowerCase()}`, () => this.books.get(id)));
+    sendCachedJson(request, response, await this.cache.get(bookKey(id), () => this.books.get(id)));
   }
 }

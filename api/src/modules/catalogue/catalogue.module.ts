@@ -6,6 +6,7 @@ import { BookFilesService } from './book-files.service.js';
 import { BookPresenter } from './book.presenter.js';
 import { BooksController } from './books.controller.js';
 import { BooksService } from './books.service.js';
+import { CachedCatalogueReads } from './cached-catalogue-reads.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { SitemapController } from './sitemap.controller.js';
 import { StockService } from './stock.service.js';
@@ -14,7 +15,7 @@ import { StockService } from './stock.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Book])],
   controllers: [BooksController, AdminBooksController, SitemapController],
-  providers: [BooksService, BookFilesService, BookPresenter, StockService, CatalogueCache],
+  providers: [BooksService, BookFilesService, BookPresenter, StockService, CatalogueCache, CachedCatalogueReads],
   exports: [BooksService, StockService],
 })
 export class CatalogueModule {}

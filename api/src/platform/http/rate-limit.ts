@@ -19,6 +19,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { SharedRedis } from '../redis/redis.module.js';
 import { ApiErrors, TOO_MANY_REQUESTS } from './api-errors.js';
 import { clientAddress } from './client-address.js';
+import { EarlyAnswers } from './early-answers.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
 
 export interface RateLimitRule {
@@ -133,7 +134,10 @@ export const RateLimit = (...rules: RateLimitRule[]) =>
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
 export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });
 
-/** Cross-cutting HTTP services every module may use: rate limits and idempotency keys. */
+/** Cross-cutting HTTP services every module may use: rate limits, idempotency keys and early (cached) answers. */
 @Global()
-@Module({ providers: [RateLimitCounters, RateLimitGuard, IdempotencyKeys], exports: [RateLimitCounters, RateLimitGuard, IdempotencyKeys] })
+@Module({
+  providers: [RateLimitCounters, RateLimitGuard, IdempotencyKeys, EarlyAnswers],
+  exports: [RateLimitCounters, RateLimitGuard, IdempotencyKeys, EarlyAnswers],
+})
 export class HttpPlatformModule {}

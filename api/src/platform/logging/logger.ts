@@ -39,11 +39,19 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
+/** The level of a successful request's log line. */
+const SUCCESS_LEVEL = 'info';
+
+/** Whether the request log writes successful requests, or only failures. */
+export function logsSuccessfulRequests(config: AppConfig): boolean {
+  return rootLogger(config.logLevel).isLevelEnabled(SUCCESS_LEVEL);
+}
+
 export function requestLogger(config: AppConfig) {
   return pinoHttp({
     logger: rootLogger(config.logLevel),
     // Static files and health probes would drown the log.
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : SUCCESS_LEVEL),
   });
 }
