@@ -4,6 +4,7 @@ import { OrdersPaymentsEvents1763800000002 } from './1763800000002-orders-paymen
 import { OrderCurrency1763800000003 } from './1763800000003-order-currency.js';
 import { OrderHolds1763800000004 } from './1763800000004-order-holds.js';
 import { OutboxCompletion1763800000005 } from './1763800000005-outbox-completion.js';
+import { OutboxStreams1763800000006 } from './1763800000006-outbox-streams.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   OrderCurrency1763800000003,
   OrderHolds1763800000004,
   OutboxCompletion1763800000005,
+  OutboxStreams1763800000006,
 ];

@@ -2,6 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventDispatcher } from './event-dispatcher.js';
 import { EventHandlers, type StoredEvent } from './event-handlers.js';
 
+/**
+ * How many events are handled at once. Each holds a database connection of the pool (10) while its
+ * handler's transaction runs, so requests keep the rest.
+ */
+export const INLINE_CONCURRENCY = 4;
+
 /** Without Redis: handlers run in this process; a failure leaves the event in the outbox for a retry. */
 @Injectable()
 export class InlineDispatcher extends EventDispatcher {
@@ -11,12 +17,25 @@ export class InlineDispatcher extends EventDispatcher {
     super();
   }
 
-  async dispatch(event: StoredEvent): Promise<void> {
+  async dispatch(events: StoredEvent[]): Promise<Map<string, Error>> {
+    const failed = new Map<string, Error>();
+    let next = 0;
+    const lane = async () => {
+      for (let event = events[next++]; event; event = events[next++]) {
+        const error = await this.handle(event);
+        if (error) failed.set(event.id, error);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(INLINE_CONCURRENCY, events.length) }, lane));
+    return failed;
+  }
+
+  private async handle(event: StoredEvent): Promise<Error | undefined> {
     const failures: string[] = [];
     for (const handler of this.handlers.handlersOf(event.name)) {
       // Handlers that already succeeded are skipped on the retry (handled_events).
       await this.handlers.run(handler, event).catch((error: Error) => failures.push(`${handler}: ${error.message}`));
     }
-    if (failures.length > 0) throw new Error(failures.join('; '));
+    return failures.length > 0 ? new Error(failures.join('; ')) : undefined;
   }
 }
