@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The events of one order form a stream: the relay delivers a stream's events one after the other,
- * in the order they were stored, and never two of them at once (in any process). Every order event
+ * in the order they were stored, and never two of them at once (in any process), unless one keeps
+ * failing (see api/src/platform/events/outbox-relay.ts). Every order event
  * carries `order_id`; events without one (a contact message) belong to no stream. The partial index
  * finds the earlier events of a stream that are not done yet.
  */

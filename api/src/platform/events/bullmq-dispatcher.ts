@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker, type Job, type JobsOptions, type Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
@@ -68,14 +69,21 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EventHandlers) private readonly handlers: EventHandlers,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
   onApplicationBootstrap(): void {
     const handle = async (job: Job<StoredEvent>) => {
-      await this.handlers.run(job.name, job.data);
-      // The last handler of an event to finish marks it done in the outbox; the next event of
-      // its stream (and any event the handler stored) can go now.
-      if (await this.handlers.completeIfAllHandled(job.data)) this.relay.wake();
+      // One connection for the job: under load, requests queue for the pool, once is enough.
+      const connection = this.dataSource.createQueryRunner();
+      try {
+        await this.handlers.run(job.name, job.data, connection.manager);
+        // The last handler of an event to finish marks it done in the outbox; the next event of
+        // its stream (and any event the handler stored) can go now.
+        if (await this.handlers.completeIfAllHandled(job.data, connection.manager)) this.relay.wake();
+      } finally {
+        await connection.release();
+      }
     };
     this.worker = new Worker<StoredEvent>(EVENTS_QUEUE, handle, {
       // Blocking connections must retry forever (BullMQ requires maxRetriesPerRequest: null).

@@ -20,8 +20,11 @@ const MAX_RECHECK_SECONDS = 3600;
  * side without taking the same event, and no connection is held while handlers run.
  *
  * The events of one stream (one order) are delivered one after the other: a round takes only
- * events with no earlier event of their stream still open, so a later one never overtakes an
- * earlier one, nor runs beside it, in any process.
+ * events with no earlier event of their stream on its way (claimed, or queued and not yet run), so
+ * a later one never overtakes an earlier one, nor runs beside it, in any process. An earlier event
+ * that is failing holds the stream back no longer: one whose delivery failed, or one still not done
+ * when checked again after its hand-over (OUTBOX_RECHECK_SECONDS). It is retried on its own, and
+ * the order's other events (history, emails) do not wait days for a template or a handler fix.
  *
  * An event that cannot be delivered (Redis down, a handler failing in inline mode) stays in the
  * outbox and is tried again with growing pauses. An event is done when all its handlers ran: one
@@ -137,10 +140,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return rows.length;
   }
 
-  /**
-   * Takes the due events, oldest first, that have no earlier open event in their stream (one that is
-   * failing, queued, or claimed by another round waits for that one), and leases them.
-   */
+  /** Takes the due events, oldest first, that no earlier event of their stream holds back, and leases them. */
   private async claim(): Promise<OutboxRow[]> {
     const [rows] = await this.dataSource.query(
       `UPDATE outbox_events SET next_attempt_at = now() + make_interval(secs => $1)
@@ -148,7 +148,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
          SELECT id FROM outbox_events e
          WHERE completed_at IS NULL AND next_attempt_at <= now()
            AND NOT EXISTS (SELECT 1 FROM outbox_events earlier
-                           WHERE earlier.stream = e.stream AND earlier.completed_at IS NULL AND earlier.id < e.id)
+                           WHERE earlier.stream = e.stream AND earlier.completed_at IS NULL AND earlier.id < e.id
+                             AND earlier.attempts = 0 AND earlier.handovers <= 1)
          ORDER BY id LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING id, name, payload, attempts, handovers, dispatched_at, created_at`,
       [LEASE_SECONDS],
