@@ -35,7 +35,7 @@ async function until(what: string, done: () => Promise<boolean>, timeoutMs = 60_
   }
 }
 
-/** `orders` orders, each with `comments` comment events stored in turn (note 1 of every order, then note 2, ...). */
+/** `orders` orders, each with `comments` comment events stored in turn (all notes of one order, then the next order's). */
 async function storeComments(database: DataSource, orders: number, comments: number): Promise<void> {
   await database.query(
     `INSERT INTO orders (friendly_id, process_number, customer_name, customer_email, customer_phone, language, shipping_address,
@@ -47,7 +47,7 @@ async function storeComments(database: DataSource, orders: number, comments: num
   await database.query(
     `INSERT INTO outbox_events (name, payload)
      SELECT 'order.comment_added', jsonb_build_object('order_id', o.id, 'comment', 'note ' || n, 'admin_username', 'relay-test')
-     FROM generate_series(1, $1::int) n CROSS JOIN orders o ORDER BY n, o.process_number`,
+     FROM generate_series(1, $1::int) n CROSS JOIN orders o ORDER BY o.process_number, n`,
     [comments],
   );
 }
