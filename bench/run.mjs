@@ -89,6 +89,8 @@ const settings = {
   logLevel: opts['log-level'],
 };
 if (!(settings.warmup >= 0)) usageError('--warmup must be a number of seconds');
+const relay = { rate: positiveInt('relay-rate'), duration: Number(opts['relay-duration']) };
+if (!Number.isInteger(relay.duration) || relay.duration < 0) usageError('--relay-duration must be a whole number of seconds');
 if (opts.profile && opts['save-baseline']) usageError('--profile slows the API down: its numbers cannot be a baseline');
 
 function positiveInt(name) {
@@ -222,19 +224,19 @@ async function main() {
   // The outbox under a sustained, fixed rate of orders: inline in the API, then with BullMQ (a
   // second API process on the same database, the first one stopped so it relays nothing).
   const relayRuns = [];
-  if (Number(opts['relay-duration']) > 0) {
+  if (relay.duration > 0) {
     for (const mode of ['inline', 'bullmq']) {
       const env = mode === 'bullmq' ? await privateRedis() : {};
       const shop = mode === 'inline' ? api : await startApi({ dataDir, databaseUrl, env });
-      log(`\noutbox under ${opts['relay-rate']} orders/s for ${opts['relay-duration']} s, ${mode}:`);
+      log(`\noutbox under ${relay.rate} orders/s for ${relay.duration} s, ${mode}:`);
       relayRuns.push({
         mode,
         ...(await sustainOrders({
           base: shop.base,
           databaseUrl,
           requests: orders.requests,
-          rate: Number(opts['relay-rate']),
-          seconds: Number(opts['relay-duration']),
+          rate: relay.rate,
+          seconds: relay.duration,
           connections: 30,
           log,
         })),
