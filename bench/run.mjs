@@ -17,6 +17,7 @@ import { ensurePostgres, freePort, stopServices } from '../scripts/test-services
 import { benchBackOffice } from './admin-lists.mjs';
 import { bookFields, coverJpeg } from './books.mjs';
 import { SHIPPING_NL, expectedTotal, orderBodies } from './orders.mjs';
+import { AFTER_SECONDS, startRedis, sustainOrders } from './relay.mjs';
 import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,9 @@ const USAGE = `usage: npm run bench [-- options]
   --order-connections N
                       concurrent connections placing orders (default 5)
   --order-duration S  seconds of POST /api/orders measured (default 10)
+  --relay-rate N      orders/s placed at a fixed rate to follow the outbox backlog, inline and with
+                      BullMQ (default 300)
+  --relay-duration S  seconds of that load per mode (default 30; 0 skips it)
   --idempotency-keys  send a unique Idempotency-Key with every order (the storefront sends none)
   --log-level L       the API's LOG_LEVEL (default warn; try silent to see what logging costs)
   --profile           CPU-profile the API during its first measured turn per endpoint (bench/.profiles/)
@@ -62,6 +66,8 @@ const { values: opts } = parseArgs({
     'order-connections': { type: 'string', default: '5' },
     'order-duration': { type: 'string', default: '10' },
     'idempotency-keys': { type: 'boolean', default: false },
+    'relay-rate': { type: 'string', default: '300' },
+    'relay-duration': { type: 'string', default: '30' },
     'log-level': { type: 'string', default: 'warn' },
     profile: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
@@ -86,6 +92,8 @@ const settings = {
   logLevel: opts['log-level'],
 };
 if (!(settings.warmup >= 0)) usageError('--warmup must be a number of seconds');
+const relay = { rate: positiveInt('relay-rate'), duration: Number(opts['relay-duration']) };
+if (!Number.isInteger(relay.duration) || relay.duration < 0) usageError('--relay-duration must be a whole number of seconds');
 if (opts.profile && opts['save-baseline']) usageError('--profile slows the API down: its numbers cannot be a baseline');
 
 function positiveInt(name) {
@@ -217,8 +225,43 @@ async function main() {
   rows.push(ordersRow);
   rows.push(...(await benchBackOffice({ base: api.base, token, databaseUrl, log })));
 
+  // The outbox under a sustained, fixed rate of orders: inline in the API, then with BullMQ (a
+  // second API process on the same database, the first one stopped so it relays nothing).
+  const relayRuns = [];
+  if (relay.duration > 0) {
+    for (const mode of ['inline', 'bullmq']) {
+      const env = mode === 'bullmq' ? await privateRedis() : {};
+      const shop = mode === 'inline' ? api : await startApi({ dataDir, databaseUrl, env });
+      log(`\noutbox under ${relay.rate} orders/s for ${relay.duration} s, ${mode}:`);
+      relayRuns.push({
+        mode,
+        ...(await sustainOrders({
+          base: shop.base,
+          databaseUrl,
+          requests: orders.requests,
+          rate: relay.rate,
+          seconds: relay.duration,
+          connections: 30,
+          log,
+        })),
+      });
+      if (shop.exited()) throw new Error(`the API exited during the bench (${shop.exited()}); last lines of its output:\n${shop.tail()}`);
+      await shop.stop();
+    }
+    rows.push({ endpoint: 'outbox', server: 'shop', problems: relayRuns.flatMap((run) => run.problems.map((p) => `${run.mode}: ${p}`)) });
+  }
+
   const baseline = readBaseline();
-  report(rows, endpoints, baseline);
+  report(
+    rows.filter((row) => row.endpoint !== 'outbox'),
+    endpoints,
+    baseline,
+  );
+  for (const run of relayRuns) {
+    log(
+      `outbox, ${run.mode.padEnd(6)}: ${fmtInt(run.ordersPerSecond)} orders/s placed (${fmtInt(run.placed)}), backlog at most ${fmtInt(run.peak)} during the load, ${fmtInt(run.atEnd)} when it stopped, ${fmtInt(run.after)} ${AFTER_SECONDS} s later: ${run.after === 0 ? 'KEPT UP' : 'FELL BEHIND'}`,
+    );
+  }
 
   if (opts.profile) {
     for (const row of rows.filter((r) => r.profileFile)) {
@@ -257,7 +300,15 @@ async function query(url, sql) {
   }
 }
 
-async function startApi({ dataDir, databaseUrl }) {
+/** A redis-server of this run's own, stopped at the end: the env for an API in BullMQ mode. */
+async function privateRedis() {
+  const port = await freePort();
+  const stop = await startRedis(port);
+  cleanups.push({ what: 'stop redis-server', undo: stop });
+  return { REDIS_URL: `redis://127.0.0.1:${port}` };
+}
+
+async function startApi({ dataDir, databaseUrl, env: extraEnv = {} }) {
   const port = await freePort();
   const logFile = path.join(dataDir, 'api.log');
   const output = fs.openSync(logFile, 'a');
@@ -278,6 +329,7 @@ async function startApi({ dataDir, databaseUrl }) {
     // Every order comes from 127.0.0.1: lift the per-address limit of public writes (else 429).
     PUBLIC_WRITES_PER_MINUTE: String(PUBLIC_WRITES_PER_MINUTE),
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, [...nodeArgs, API_ENTRY], {
     cwd: dataDir,
@@ -286,14 +338,12 @@ async function startApi({ dataDir, databaseUrl }) {
   });
   fs.closeSync(output);
   const exitedPromise = new Promise((resolve) => child.once('exit', resolve));
-  cleanups.push({
-    what: 'stop the API',
-    undo: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      if ((await Promise.race([exitedPromise.then(() => true), sleep(10_000, false)])) === false) child.kill('SIGKILL');
-    },
-  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    if ((await Promise.race([exitedPromise.then(() => true), sleep(10_000, false)])) === false) child.kill('SIGKILL');
+  };
+  cleanups.push({ what: 'stop the API', undo: stop });
   const exited = () =>
     child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `killed by ${child.signalCode}` : undefined;
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
@@ -324,7 +374,7 @@ async function startApi({ dataDir, databaseUrl }) {
       child.on('message', onMessage);
       child.send({ profile: action, file }, (error) => error && reject(error));
     });
-  return { base, tail, profile, exited };
+  return { base, tail, profile, exited, stop };
 }
 
 async function signIn(base) {

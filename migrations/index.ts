@@ -6,6 +6,7 @@ import { OrderHolds1763800000004 } from './1763800000004-order-holds.js';
 import { OutboxCompletion1763800000005 } from './1763800000005-outbox-completion.js';
 import { Refunds1763800000006 } from './1763800000006-refunds.js';
 import { AdminListIndexes1763800000007 } from './1763800000007-admin-list-indexes.js';
+import { OutboxStreams1763800000010 } from './1763800000010-outbox-streams.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   OutboxCompletion1763800000005,
   Refunds1763800000006,
   AdminListIndexes1763800000007,
+  OutboxStreams1763800000010,
 ];

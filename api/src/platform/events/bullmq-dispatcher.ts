@@ -1,10 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker, type Job, type JobsOptions, type Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import { EventHandlers, type StoredEvent } from './event-handlers.js';
+import { OutboxRelay } from './outbox-relay.js';
 
 export const EVENTS_QUEUE = 'events';
 
@@ -15,6 +17,8 @@ export const EVENT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };
+
+const WORKER_CONCURRENCY = 6;
 
 /**
  * With Redis: one job per (event, handler). The job id makes a second enqueue of the same pair a
@@ -31,13 +35,22 @@ export class BullmqDispatcher extends EventDispatcher {
     super();
   }
 
-  async dispatch(event: StoredEvent): Promise<void> {
-    const jobs = this.handlers.handlersOf(event.name).map((handler) => ({
-      name: handler,
-      data: event,
-      opts: { ...EVENT_JOB_OPTIONS, jobId: `${event.id}-${handler.replace(/\W/g, '_')}` },
-    }));
-    if (jobs.length > 0) await this.queue.addBulk(jobs);
+  /** One round trip to Redis for the whole batch; it is queued whole or not at all. */
+  async dispatch(events: StoredEvent[]): Promise<Map<string, Error>> {
+    const jobs = events.flatMap((event) =>
+      this.handlers.handlersOf(event.name).map((handler) => ({
+        name: handler,
+        data: event,
+        opts: { ...EVENT_JOB_OPTIONS, jobId: `${event.id}-${handler.replace(/\W/g, '_')}` },
+      })),
+    );
+    if (jobs.length === 0) return new Map();
+    try {
+      await this.queue.addBulk(jobs);
+      return new Map();
+    } catch (error) {
+      return new Map(events.map((event) => [event.id, error as Error]));
+    }
   }
 }
 
@@ -55,18 +68,29 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EventHandlers) private readonly handlers: EventHandlers,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
   onApplicationBootstrap(): void {
     const handle = async (job: Job<StoredEvent>) => {
-      await this.handlers.run(job.name, job.data);
-      // The last handler of an event to finish marks it done in the outbox.
-      await this.handlers.completeIfAllHandled(job.data);
+      // One connection for the job: under load, requests queue for the pool, once is enough.
+      const connection = this.dataSource.createQueryRunner();
+      try {
+        await this.handlers.run(job.name, job.data, connection.manager);
+        // The last handler of an event to finish marks it done in the outbox; the next event of
+        // its stream (and any event the handler stored) can go now.
+        if (await this.handlers.completeIfAllHandled(job.data, connection.manager)) this.relay.wake();
+      } finally {
+        await connection.release();
+      }
     };
     this.worker = new Worker<StoredEvent>(EVENTS_QUEUE, handle, {
       // Blocking connections must retry forever (BullMQ requires maxRetriesPerRequest: null).
       connection: { url: this.config.redisUrl, maxRetriesPerRequest: null },
-      concurrency: 4,
+      // Jobs of different streams (the relay hands on one event per stream at a time); each holds
+      // a database connection of the pool (10) while it runs.
+      concurrency: WORKER_CONCURRENCY,
     });
     this.worker.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
     this.worker.on('failed', (job, error) =>

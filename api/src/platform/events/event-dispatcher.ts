@@ -1,11 +1,12 @@
 import type { StoredEvent } from './event-handlers.js';
 
-/** Hands a stored event to its handlers: BullMQ jobs, or in-process calls without Redis. */
+/** Hands stored events to their handlers: BullMQ jobs, or in-process calls without Redis. */
 export abstract class EventDispatcher {
   abstract readonly mode: 'bullmq' | 'inline';
   /**
-   * Resolves once every handler has the event: done (inline) or queued (bullmq, where the relay
-   * later checks that the handlers ran); throws to have it retried later.
+   * Resolves once every handler has each event: done (inline) or queued (bullmq, where the relay
+   * later checks that the handlers ran). The events belong to different streams, so they may be
+   * handled at the same time. Answers the events that failed, by id, to be retried later.
    */
-  abstract dispatch(event: StoredEvent): Promise<void>;
+  abstract dispatch(events: StoredEvent[]): Promise<Map<string, Error>>;
 }

@@ -79,10 +79,14 @@ export class EventHandlers implements OnModuleInit {
     return changed > 0;
   }
 
-  async run(handlerId: string, event: StoredEvent): Promise<void> {
+  /**
+   * Runs a handler in a transaction of its own; on `connection`'s own database connection when
+   * given (a caller running many handlers then waits for the pool once, not once per handler).
+   */
+  async run(handlerId: string, event: StoredEvent, connection: EntityManager = this.dataSource.manager): Promise<void> {
     const handle = this.byId.get(handlerId);
     if (!handle) throw new Error(`no event handler ${handlerId} in this process`);
-    await this.dataSource.transaction(async (manager) => {
+    await connection.transaction(async (manager) => {
       const claimed = await manager.query(
         'INSERT INTO handled_events (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
         [event.id, handlerId],
