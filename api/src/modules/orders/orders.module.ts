@@ -33,6 +33,14 @@ import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
     NotificationsModule,
   ],
   controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
-  providers: [OrderLifecycle, OrdersService, OrderPaymentsService, AdminOrdersService, OrderHistoryHandlers, PendingOrdersSweeper, OrderMetrics],
+  providers: [
+    OrderLifecycle,
+    OrdersService,
+    OrderPaymentsService,
+    AdminOrdersService,
+    OrderHistoryHandlers,
+    PendingOrdersSweeper,
+    OrderMetrics,
+  ],
 })
 export class OrdersModule {}
