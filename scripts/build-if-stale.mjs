@@ -19,9 +19,12 @@ function newestMtime(target) {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-/** Builds every workspace (or those named) whose output is missing or older than its sources (so `npm start` is one command). */
+/**
+ * Builds every workspace whose output is missing or older than its sources (so `npm start` is one
+ * command); `workspaces` limits it to those (a command without pages needs no web build).
+ */
 export function buildIfStale(workspaces = STEPS.map((step) => step.workspace)) {
-  for (const step of STEPS.filter((step) => workspaces.includes(step.workspace))) {
+  for (const step of STEPS.filter((candidate) => workspaces.includes(candidate.workspace))) {
     const output = fs.statSync(path.join(ROOT, step.output), { throwIfNoEntry: false });
     const sourcesChanged = Math.max(...step.sources.map((source) => newestMtime(path.join(ROOT, source))));
     if (output && output.mtimeMs >= sourcesChanged) continue;

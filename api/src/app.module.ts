@@ -14,6 +14,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { HttpPlatformModule } from './platform/http/rate-limit.js';
 import { StorageModule } from './platform/storage/storage.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         StorageModule,
         HttpPlatformModule,
         HealthModule,
+        MetricsModule,
         IdentityModule,
         CatalogueModule,
         StoreModule,

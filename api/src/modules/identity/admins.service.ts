@@ -63,6 +63,14 @@ export class AdminsService {
     await this.auth.revokeOtherSessions(adminId, sessionId);
   }
 
+  /** Sets a new password for a locked-out admin (by username, as at sign-in) and ends all their sessions. */
+  async resetPassword(username: string, newPassword: string): Promise<void> {
+    const admin = await this.admins.createQueryBuilder('admin').where('lower(admin.username) = lower(:username)', { username }).getOne();
+    if (!admin) throw new NotFoundException({ code: 'admin_not_found', message: `No admin is named "${username}"` });
+    await this.admins.update({ id: admin.id }, { passwordHash: await passwordHasher.hash(newPassword) });
+    await this.auth.revokeAllSessions(admin.id);
+  }
+
   /**
    * The first admin of a new shop. Runs at every start and does nothing
    * once any admin exists. Answers whether it created one.

@@ -77,6 +77,12 @@ export class AuthService {
     await this.sessions.ended({ adminId, exceptSessionId: keepSessionId });
   }
 
+  /** Called after a password reset from the command line: every session of that admin ends. */
+  async revokeAllSessions(adminId: string): Promise<void> {
+    await this.refreshTokens.update({ adminId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.ended({ adminId });
+  }
+
   private signAccessToken(admin: Admin, sessionId: string): Promise<string> {
     return this.jwt.signAsync({ sub: admin.id, username: admin.username, sid: sessionId } satisfies AccessTokenClaims);
   }

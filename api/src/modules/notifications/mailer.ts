@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import nodemailer from 'nodemailer';
+import { Counter } from 'prom-client';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { Metrics } from '../../platform/metrics/metrics.js';
 import { MailFolder } from './mail-folder.js';
 
 export interface OutgoingMail {
@@ -25,15 +27,30 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export class Mailer {
   private readonly deliver: Deliver;
   private readonly from: string;
+  private readonly sent: Counter<'result'>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MailFolder) folder: MailFolder) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MailFolder) folder: MailFolder, @Inject(Metrics) metrics: Metrics) {
     this.from = config.mailFrom;
     this.deliver = config.smtpUrl ? viaSmtp(config.smtpUrl) : intoFolder(folder);
+    this.sent = new Counter({
+      name: 'bookshop_emails_total',
+      help: 'Emails handed to SMTP (or written to the mail folder) by this process: sent, or failed (retried later)',
+      labelNames: ['result'],
+      registers: [metrics.registry],
+    });
+    // Both series exist from the start, so an alert on failures sees 0 rather than nothing.
+    for (const result of ['sent', 'failed']) this.sent.inc({ result }, 0);
   }
 
   /** Resolves once the SMTP server accepted the mail (or it is on disk); throws otherwise. */
-  send(mail: OutgoingMail): Promise<void> {
-    return this.deliver({ ...mail, from: this.from });
+  async send(mail: OutgoingMail): Promise<void> {
+    try {
+      await this.deliver({ ...mail, from: this.from });
+      this.sent.inc({ result: 'sent' });
+    } catch (error) {
+      this.sent.inc({ result: 'failed' });
+      throw error;
+    }
   }
 }
 

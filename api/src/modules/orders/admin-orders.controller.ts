@@ -1,14 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { amountToCents } from '@bookshop/contracts/money';
-import {
-  ApiAcceptedResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Readable, pipeline } from 'node:stream';
 import { CSV_BOM } from '@bookshop/contracts/orders-csv';

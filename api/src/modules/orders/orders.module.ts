@@ -15,6 +15,7 @@ import { OrderPaymentsService } from './order-payments.service.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
+import { OrderMetrics } from './order-metrics.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
@@ -42,6 +43,7 @@ import { Refund } from './refund.entity.js';
     AdminOrdersService,
     OrderHistoryHandlers,
     PendingOrdersSweeper,
+    OrderMetrics,
   ],
 })
 export class OrdersModule {}

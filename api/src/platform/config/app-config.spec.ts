@@ -86,6 +86,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })[0]).toMatch(/^TRUST_PROXY must be/);
   });
 
+  it('takes a metrics token long enough not to be guessed, and has none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(16) + '0123456789abcdef';
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(problemsOf({ METRICS_TOKEN: 'secret' })[0]).toMatch(/^METRICS_TOKEN must be 32 to 200/);
+    expect(problemsOf({ METRICS_TOKEN: `${token} ${token}` })[0]).toMatch(/^METRICS_TOKEN must be/);
+  });
+
   it('says a single problem on one line', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl' })).toThrow(
       /^Invalid configuration: MOLLIE_API_KEY is required[^\n]*$/,

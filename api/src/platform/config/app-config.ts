@@ -47,6 +47,8 @@ export interface AppConfig {
    * handlers ran, and hands it on again if not (then twice as long each time, up to an hour).
    */
   outboxRecheckSeconds: number;
+  /** The bearer token GET /api/metrics asks for; without it that route answers 404. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends StartupError {
@@ -110,6 +112,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
   }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{32,200}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)');
+  }
   if (production) {
     for (const name of ['JWT_SECRET', 'DATABASE_URL', 'MOLLIE_API_KEY']) {
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
@@ -143,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     orderHoldMinutes: parseNumber(env, 'ORDER_HOLD_MINUTES', 30, 0.01, 7 * 24 * 60, problems),
     outboxRetentionDays: parseInteger(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650, problems),
     outboxRecheckSeconds: parseInteger(env, 'OUTBOX_RECHECK_SECONDS', 60, 1, 3600, problems),
+    metricsToken,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');

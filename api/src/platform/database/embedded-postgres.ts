@@ -59,7 +59,37 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'bookshop'`);
   if (exists.rowCount === 0) await client.query('CREATE DATABASE bookshop');
   await client.end();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/bookshop`, stop: () => server.stop() };
+  return { url: embeddedUrl(port), stop: () => server.stop() };
+}
+
+/**
+ * The embedded PostgreSQL of DATA_DIR for a command run beside the shop (`npm run admin`): the one
+ * the running shop started, or, when the shop is not running, one started for the command (its
+ * `stop` then stops it; for the running shop's it does nothing).
+ */
+export async function reachEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+  const port = runningPort(path.join(dataDir, 'pg'));
+  if (port !== undefined) return { url: embeddedUrl(port), stop: async () => {} };
+  return startEmbeddedPostgres(dataDir, log);
+}
+
+/** The port of the server running on this data folder, from its postmaster.pid (pid on line 1, port on line 4). */
+function runningPort(databaseDir: string): number | undefined {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(lines[0]), 0);
+  } catch (error) {
+    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` when the shop runs as root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  const port = Number(lines[3]);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
+function embeddedUrl(port: number): string {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/bookshop`;
 }
 
 /**

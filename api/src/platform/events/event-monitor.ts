@@ -6,6 +6,7 @@ import { EVENTS_QUEUE } from './bullmq-dispatcher.js';
 import { EventDispatcher } from './event-dispatcher.js';
 
 const LISTED = 50;
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
 
 interface UndeliveredRow {
   id: string | number;
@@ -24,6 +25,9 @@ interface UndeliveredRow {
  */
 @Injectable()
 export class EventMonitor {
+  /** The backlog is counted up to this many events, so reading it stays cheap however long Redis is away. */
+  static readonly BACKLOG_COUNTED_UP_TO = 10_000;
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(EventDispatcher) private readonly dispatcher: EventDispatcher,
@@ -41,7 +45,7 @@ export class EventMonitor {
     };
     if (!this.queue) return { ...base, counts: null, failed_jobs: [] };
     try {
-      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
+      const counts = await this.queue.getJobCounts(...QUEUE_STATES);
       const failed = await this.queue.getFailed(0, LISTED - 1);
       return {
         ...base,
@@ -60,6 +64,28 @@ export class EventMonitor {
     } catch (error) {
       return { ...base, counts: null, failed_jobs: [], queue_error: (error as Error).message };
     }
+  }
+
+  get mode(): EventDispatcher['mode'] {
+    return this.dispatcher.mode;
+  }
+
+  /** How many events wait for their handlers (up to the bound), and when the oldest of those was stored. */
+  async backlog(): Promise<{ events: number; oldestCreatedAt: Date | null }> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL statement_timeout = '2s'`);
+      const [row] = await manager.query(
+        `SELECT count(*)::int AS events, min(created_at) AS oldest
+         FROM (SELECT created_at FROM outbox_events WHERE completed_at IS NULL LIMIT ${EventMonitor.BACKLOG_COUNTED_UP_TO}) open`,
+      );
+      return { events: row.events, oldestCreatedAt: row.oldest ? new Date(row.oldest) : null };
+    });
+  }
+
+  /** BullMQ's job counts by state; null without Redis (inline mode). */
+  async queueCounts(): Promise<Record<string, number> | null> {
+    if (!this.queue) return null;
+    return this.queue.getJobCounts(...QUEUE_STATES);
   }
 
   /** Tries a failed job again (BullMQ), or an undelivered event now rather than at its next attempt. */

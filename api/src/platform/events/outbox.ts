@@ -12,6 +12,8 @@ export type Publish = (event: DomainEvent) => void;
  */
 @Injectable()
 export class Outbox {
+  private readonly committedListeners: ((events: readonly DomainEvent[]) => void)[] = [];
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
@@ -24,8 +26,16 @@ export class Outbox {
       await Outbox.store(manager, events);
       return value;
     });
-    if (events.length > 0) this.relay.wake();
+    if (events.length > 0) {
+      this.relay.wake();
+      for (const listener of this.committedListeners) listener(events);
+    }
     return result;
+  }
+
+  /** Tells `listener` the events of every transaction of this process that committed (e.g. to count them). */
+  onCommitted(listener: (events: readonly DomainEvent[]) => void): void {
+    this.committedListeners.push(listener);
   }
 
   /** For handlers that announce something inside the transaction they were given. */

@@ -4,6 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 import { logsSuccessfulRequests, requestLogger } from '../logging/logger.js';
+import { Metrics } from '../metrics/metrics.js';
 import { serveWebApp, serveUploads } from '../web/static-files.js';
 import { createApiDocument, useApiPrefix } from './api-document.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
@@ -23,6 +24,7 @@ export function configureHttp(
   // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default none.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(app.get(Metrics).httpMiddleware);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
