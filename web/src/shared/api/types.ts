@@ -2,6 +2,7 @@
 // money as JSON numbers in the shop's currency (12.5 for 12.50). The book comes from the contracts the API is written against.
 import type { Language } from '@bookshop/contracts/languages';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import type { ShopContact } from '@bookshop/contracts/shop-contact';
 
 export type { BookView as Book } from '@bookshop/contracts/book';
 
@@ -15,7 +16,7 @@ export interface BookQuery {
   lang?: Language;
 }
 
-export interface Settings {
+export interface Settings extends ShopContact {
   currency: string;
   admin_email: string;
   free_shipping_threshold: number;
