@@ -12,7 +12,8 @@ describe('store: settings and shipping configs', () => {
 
   it('reads the default settings publicly and lets an admin change them', async () => {
     const defaults = await shop.http().get('/api/settings').expect(200);
-    expect(defaults.body).toEqual({ currency: 'EUR', admin_email: ADMIN.email, free_shipping_threshold: 30 });
+    const contactDefaults = { contact_phone: '+31 10 123 4567', contact_email: 'info@kinderboekwinkel.nl', contact_city: 'Rotterdam' };
+    expect(defaults.body).toEqual({ currency: 'EUR', admin_email: ADMIN.email, free_shipping_threshold: 30, ...contactDefaults });
 
     await shop
       .http()
@@ -24,6 +25,7 @@ describe('store: settings and shipping configs', () => {
       currency: 'GBP',
       admin_email: 'shop@bookshop.test',
       free_shipping_threshold: 45.5,
+      ...contactDefaults,
     });
 
     const bad = await shop
@@ -37,6 +39,30 @@ describe('store: settings and shipping configs', () => {
       admin_email: 'admin.settings.emailInvalid',
       free_shipping_threshold: 'admin.settings.thresholdInvalid',
     });
+  });
+
+  it('staff set the contact details parents see; bad ones are refused by field', async () => {
+    const contact = { contact_phone: '+31 20 765 4321', contact_email: 'help@bookshop.test', contact_city: 'Utrecht' };
+    await shop
+      .http()
+      .put('/api/settings')
+      .set(auth)
+      .send({ currency: 'EUR', admin_email: 'owner@bookshop.test', free_shipping_threshold: 30, ...contact })
+      .expect(200);
+    expect((await shop.http().get('/api/settings').expect(200)).body).toMatchObject(contact);
+
+    const bad = await shop
+      .http()
+      .put('/api/settings')
+      .set(auth)
+      .send({ currency: 'EUR', admin_email: 'owner@bookshop.test', contact_phone: 'call us', contact_email: 'nope', contact_city: '' })
+      .expect(400);
+    expect(bad.body.fields).toEqual({
+      contact_phone: 'admin.settings.phoneInvalid',
+      contact_email: 'admin.settings.emailInvalid',
+      contact_city: 'admin.settings.cityInvalid',
+    });
+    expect((await shop.http().get('/api/settings').expect(200)).body).toMatchObject(contact);
   });
 
   it('creates, lists, updates and deletes shipping configs for EU countries', async () => {

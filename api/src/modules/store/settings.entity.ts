@@ -16,6 +16,15 @@ export class Settings {
   @Column('integer', { name: 'free_shipping_threshold_cents' })
   freeShippingThresholdCents: number;
 
+  @Column('text', { name: 'contact_phone' })
+  contactPhone: string;
+
+  @Column('text', { name: 'contact_email' })
+  contactEmail: string;
+
+  @Column('text', { name: 'contact_city' })
+  contactCity: string;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

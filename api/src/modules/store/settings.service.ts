@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from '@bookshop/contracts/shipping';
+import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@bookshop/contracts/shop-contact';
 import type { SettingsView } from './dto/store.view.js';
 import { Settings } from './settings.entity.js';
 
@@ -26,10 +27,15 @@ export class SettingsService {
     return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).adminEmail;
   }
 
-  async update(input: { currency: Currency; admin_email: string; free_shipping_threshold?: number }): Promise<SettingsView> {
+  async update(
+    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact>,
+  ): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.currency = input.currency;
     current.adminEmail = input.admin_email;
+    if (input.contact_phone !== undefined) current.contactPhone = input.contact_phone;
+    if (input.contact_email !== undefined) current.contactEmail = input.contact_email;
+    if (input.contact_city !== undefined) current.contactCity = input.contact_city;
     if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = amountToCents(input.free_shipping_threshold);
     return toView(await this.settings.save(current));
   }
@@ -39,7 +45,15 @@ export class SettingsService {
     await this.settings
       .createQueryBuilder()
       .insert()
-      .values({ id: SETTINGS_ID, currency: 'EUR', adminEmail, freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS })
+      .values({
+        id: SETTINGS_ID,
+        currency: 'EUR',
+        adminEmail,
+        freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+        contactPhone: DEFAULT_SHOP_CONTACT.contact_phone,
+        contactEmail: DEFAULT_SHOP_CONTACT.contact_email,
+        contactCity: DEFAULT_SHOP_CONTACT.contact_city,
+      })
       .orIgnore()
       .execute();
   }
@@ -50,5 +64,8 @@ function toView(settings: Settings): SettingsView {
     currency: settings.currency,
     admin_email: settings.adminEmail,
     free_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
+    contact_phone: settings.contactPhone,
+    contact_email: settings.contactEmail,
+    contact_city: settings.contactCity,
   };
 }

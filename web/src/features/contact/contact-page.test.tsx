@@ -5,6 +5,12 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { validateContact } from './contact-form-rules';
 
+/** The page also reads the shop's contact details; these are the messages it sent. */
+const contactPosts = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/contact');
+
 const LAZY_PAGE = { timeout: 5_000 };
 
 beforeEach(() => {
@@ -44,7 +50,7 @@ test('an empty form says what is missing under each field and sends nothing', as
   expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Please enter a subject');
   expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please write your message');
   expect(screen.getByLabelText('Full name')).toHaveFocus();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(contactPosts(fetchMock)).toHaveLength(0);
 
   // Editing a field clears its error only.
   await user.type(screen.getByLabelText('Full name'), 'F');
@@ -67,9 +73,7 @@ test('a sent message says so and empties the form', async () => {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 
   expect(await screen.findByText('Your message has been sent successfully')).toBeInTheDocument();
-  const request = fetchMock.mock.calls[0][0] as Request;
-  expect(new URL(request.url).pathname).toBe('/api/contact');
-  expect(request.method).toBe('POST');
+  const [request] = contactPosts(fetchMock);
   expect(await request.json()).toEqual({
     full_name: 'Fatima El Amrani',
     email: 'fatima@example.nl',

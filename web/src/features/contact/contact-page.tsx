@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { phoneHref, shopContact } from '../../shared/shop-contact';
+import { phoneHref, useShopContact } from '../../shared/shop-contact';
 import { FadeIn } from '../../shared/ui/fade-in';
 import { usePageMeta } from '../../shared/ui/page-meta';
 import { SocialLinks } from '../../shared/ui/social-links';
@@ -9,6 +9,7 @@ import styles from './contact-page.module.css';
 /** The contact page: the form, how else to reach the shop, and the map that is still to come. */
 export function ContactPage() {
   const { t } = useTranslation();
+  const contact = useShopContact();
   usePageMeta({ title: t('contact.title'), description: t('contact.metaDescription') });
 
   return (
@@ -29,21 +30,21 @@ export function ContactPage() {
             <dl className={styles.details}>
               <div>
                 <dt>{t('contact.details.address')}</dt>
-                <dd>{t('shop.location', { city: t('shop.city'), country: t('shop.country') })}</dd>
+                <dd>{contact.location}</dd>
               </div>
               <div>
                 <dt>{t('contact.details.phone')}</dt>
                 <dd>
-                  <a href={phoneHref(shopContact.phone)} dir="ltr">
-                    {shopContact.phone}
+                  <a href={phoneHref(contact.phone)} dir="ltr">
+                    {contact.phone}
                   </a>
                 </dd>
               </div>
               <div>
                 <dt>{t('contact.details.email')}</dt>
                 <dd>
-                  <a href={`mailto:${shopContact.email}`} dir="ltr">
-                    {shopContact.email}
+                  <a href={`mailto:${contact.email}`} dir="ltr">
+                    {contact.email}
                   </a>
                 </dd>
               </div>

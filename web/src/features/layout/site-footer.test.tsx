@@ -36,6 +36,27 @@ test('the footer has the copyright of this year, the policies, the contact detai
   expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+test('the footer shows the contact details staff set in the settings', async () => {
+  mockFetch((request) =>
+    new URL(request.url).pathname === '/api/settings'
+      ? jsonResponse({
+          currency: 'EUR',
+          admin_email: 'admin@example.com',
+          free_shipping_threshold: 30,
+          contact_phone: '+31 20 765 4321',
+          contact_email: 'help@shop.example',
+          contact_city: 'Utrecht',
+        })
+      : jsonResponse([]),
+  );
+  renderApp('/no-such-page');
+  const footer = screen.getByRole('contentinfo');
+  expect(await within(footer).findByRole('link', { name: '+31 20 765 4321' })).toHaveAttribute('href', 'tel:+31207654321');
+  expect(within(footer).getByRole('link', { name: 'help@shop.example' })).toHaveAttribute('href', 'mailto:help@shop.example');
+  expect(within(footer).getByText('Utrecht, Netherlands')).toBeInTheDocument();
+  expect(footer).not.toHaveTextContent('admin@example.com');
+});
+
 test('a new page starts at the top of the window', async () => {
   const scrollTo = jest.spyOn(window, 'scrollTo');
   const user = userEvent.setup();

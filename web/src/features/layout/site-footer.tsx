@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { phoneHref, shopContact } from '../../shared/shop-contact';
+import { phoneHref, useShopContact } from '../../shared/shop-contact';
 import { SocialLinks } from '../../shared/ui/social-links';
 import styles from './site-footer.module.css';
 
@@ -13,6 +13,7 @@ const policyLinks = [
 /** The footer: policies, how to reach the shop, the 24/7 support line and the copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const contact = useShopContact();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -44,18 +45,18 @@ export function SiteFooter() {
           <dl className={styles.details}>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={phoneHref(shopContact.phone)} className={styles.link} dir="ltr">
-                {shopContact.phone}
+              <a href={phoneHref(contact.phone)} className={styles.link} dir="ltr">
+                {contact.phone}
               </a>
             </dd>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${shopContact.email}`} className={styles.link} dir="ltr">
-                {shopContact.email}
+              <a href={`mailto:${contact.email}`} className={styles.link} dir="ltr">
+                {contact.email}
               </a>
             </dd>
             <dt>{t('footer.location')}</dt>
-            <dd>{t('shop.location', { city: t('shop.city'), country: t('shop.country') })}</dd>
+            <dd>{contact.location}</dd>
           </dl>
         </section>
         <section aria-labelledby="footer-follow">

@@ -21,7 +21,16 @@ function serve(answers: { order?: Answer; resend?: Answer; pay?: Answer } = {}) 
     if (path === `/api/orders/${processNumber}`) return (answers.order ?? (() => jsonResponse(anOrder())))(request);
     if (path === `/api/orders/${processNumber}/pay`) return (answers.pay ?? (() => jsonResponse({ statusCode: 409 }, 409)))(request);
     if (path === '/api/emails/send') return (answers.resend ?? (() => jsonResponse({ resends_left: 2 }, 202)))(request);
-    if (path === '/api/settings') return jsonResponse({ currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 });
+    if (path === '/api/settings') {
+      return jsonResponse({
+        currency: 'EUR',
+        admin_email: 'admin@example.com',
+        free_shipping_threshold: 30,
+        contact_phone: '+31 20 765 4321',
+        contact_email: 'help@shop.example',
+        contact_city: 'Utrecht',
+      });
+    }
     return jsonResponse({ statusCode: 404 }, 404);
   });
 }
@@ -87,7 +96,12 @@ test('the order shows its ids, customer, date, items and total', async () => {
   expect(screen.getByText('€29.95')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'What happens next?' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-  expect(await screen.findByRole('link', { name: 'shop@example.com' })).toHaveAttribute('href', 'mailto:shop@example.com?subject=BK-10042');
+  // Help comes from the shop's contact address staff set, never from the admin's own.
+  expect(await screen.findByText('help@shop.example', { selector: '[class*="helpLinks"] a' })).toHaveAttribute(
+    'href',
+    'mailto:help@shop.example?subject=BK-10042',
+  );
+  expect(screen.queryByText('admin@example.com')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/books');
   expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
@@ -144,6 +158,14 @@ test('the address reads street, house number, addition; the postal code keeps it
   renderApp(`/order-confirmation/${processNumber}`);
   expect(await screen.findByText('Keizersgracht 12 B', undefined, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('1012 AB')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the printed receipt is headed by the shop: its name, city, phone and e-mail', async () => {
+  serve();
+  await openOrder();
+  const receiptHeader = await screen.findByText("Children's Bookshop", { selector: 'article p' });
+  await waitFor(() => expect(receiptHeader.parentElement).toHaveTextContent('Utrecht, Netherlands · +31 20 765 4321 · help@shop.example'));
+  expect(receiptHeader.parentElement?.className).toMatch(/printOnly/);
 });
 
 test('a missing order says so, with its process number and a way home', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { canPayAgain, hasConfirmation } from '@bookshop/contracts/order-lifecycle';
-import { useGetOrderQuery, usePayAgainMutation, useSettings } from '../../shared/api/api';
+import { useGetOrderQuery, usePayAgainMutation } from '../../shared/api/api';
 import { clearCart } from '../../shared/cart/cart-slice';
 import { Price } from '../../shared/ui/price';
 import { toast } from '../../shared/ui/toast';
@@ -13,6 +13,7 @@ import { formatOrderDate } from './order-date';
 import { OrderItems } from './order-items';
 import { clearsCart, displayedStatus, statusIcon } from './order-status-display';
 import { goToPaymentPage } from '../../shared/payments/payment-page';
+import { phoneHref, useShopContact } from '../../shared/shop-contact';
 import { streetLine } from '../../shared/street-line';
 import { ResendButton } from './resend-button';
 import { useRecheckWhilePending } from './recheck-pending-order';
@@ -49,7 +50,7 @@ export function OrderConfirmationPage() {
   const dispatch = useDispatch();
   const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(processNumber);
   const [payAgain, { isLoading: paying }] = usePayAgainMutation();
-  const { data: settings } = useSettings();
+  const contact = useShopContact();
   const status = displayedStatus(order?.status);
   useRecheckWhilePending(order !== undefined && status === 'pending', isFetching, refetch);
 
@@ -91,6 +92,20 @@ export function OrderConfirmationPage() {
 
   return (
     <article className={styles.receipt}>
+      {/* A printed receipt says whose it is: the page's header and footer are not printed. */}
+      <header className={styles.printOnly}>
+        <p className={styles.printShopName}>{t('app.name')}</p>
+        <p>
+          {contact.location} ·{' '}
+          <a href={phoneHref(contact.phone)} dir="ltr">
+            {contact.phone}
+          </a>{' '}
+          ·{' '}
+          <a href={`mailto:${contact.email}`} dir="ltr">
+            {contact.email}
+          </a>
+        </p>
+      </header>
       <div className={`${styles.statusBox} ${styles[statusIcon(status)]}`}>
         <StatusIcon icon={statusIcon(status)} />
         <div>
@@ -175,11 +190,9 @@ export function OrderConfirmationPage() {
         <p>{t('orderConfirmation.helpText', { friendlyId: order.friendly_id })}</p>
         <p className={styles.helpLinks}>
           <Link to="/contact">{t('orderConfirmation.contactUs')}</Link>
-          {settings?.admin_email && (
-            <a href={`mailto:${settings.admin_email}?subject=${encodeURIComponent(order.friendly_id)}`} dir="ltr">
-              {settings.admin_email}
-            </a>
-          )}
+          <a href={`mailto:${contact.email}?subject=${encodeURIComponent(order.friendly_id)}`} dir="ltr">
+            {contact.email}
+          </a>
         </p>
       </section>
 

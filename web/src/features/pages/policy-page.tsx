@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopContact } from '../../shared/shop-contact';
+import { useShopContact } from '../../shared/shop-contact';
 import { FadeIn } from '../../shared/ui/fade-in';
 import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './pages.module.css';
@@ -22,7 +22,7 @@ export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns'
   const { t } = useTranslation();
   const base = `policies.${policy}`;
   // Texts may name the shop's e-mail address, e.g. "write to {{email}}".
-  const values = { email: shopContact.email };
+  const values = { email: useShopContact().email };
   usePageMeta({ title: t(`${base}.title`), description: t(`${base}.metaDescription`) });
 
   return (

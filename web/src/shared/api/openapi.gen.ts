@@ -1015,6 +1015,22 @@ export interface components {
              * @example 30
              */
             free_shipping_threshold: number;
+            /**
+             * @description The phone number parents see
+             * @example +31 10 123 4567
+             */
+            contact_phone: string;
+            /**
+             * Format: email
+             * @description The e-mail address parents see (never the admin email)
+             * @example info@kinderboekwinkel.nl
+             */
+            contact_email: string;
+            /**
+             * @description The shop's city, shown with its country
+             * @example Rotterdam
+             */
+            contact_city: string;
         };
         UpdateSettingsDto: {
             /**
@@ -1032,6 +1048,15 @@ export interface components {
              * @example 30
              */
             free_shipping_threshold?: number;
+            /** @example +31 10 123 4567 */
+            contact_phone?: string;
+            /**
+             * Format: email
+             * @example info@kinderboekwinkel.nl
+             */
+            contact_email?: string;
+            /** @example Rotterdam */
+            contact_city?: string;
         };
         ShippingConfigView: {
             /**

@@ -1,4 +1,4 @@
-import { shopContact } from '../shop-contact';
+import { shopSocialLinks } from '../shop-contact';
 
 /**
  * The shop's Facebook and Instagram pages (follow-us links in the header menu, on the
@@ -8,13 +8,13 @@ export function SocialLinks({ className, linkClassName }: { className?: string; 
   return (
     <ul className={className}>
       <li>
-        <a className={linkClassName} href={shopContact.facebookUrl} target="_blank" rel="noopener noreferrer">
+        <a className={linkClassName} href={shopSocialLinks.facebookUrl} target="_blank" rel="noopener noreferrer">
           <FacebookIcon />
           <span>Facebook</span>
         </a>
       </li>
       <li>
-        <a className={linkClassName} href={shopContact.instagramUrl} target="_blank" rel="noopener noreferrer">
+        <a className={linkClassName} href={shopSocialLinks.instagramUrl} target="_blank" rel="noopener noreferrer">
           <InstagramIcon />
           <span>Instagram</span>
         </a>

@@ -9,6 +9,16 @@ export class SettingsView {
   admin_email: string;
   @ApiProperty({ description: 'Major units of the shop currency', example: 30 })
   free_shipping_threshold: number;
+  @ApiProperty({ description: 'The phone number parents see', example: '+31 10 123 4567' })
+  contact_phone: string;
+  @ApiProperty({
+    format: 'email',
+    description: 'The e-mail address parents see (never the admin email)',
+    example: 'info@kinderboekwinkel.nl',
+  })
+  contact_email: string;
+  @ApiProperty({ description: "The shop's city, shown with its country", example: 'Rotterdam' })
+  contact_city: string;
 }
 
 /** One EU country the shop delivers to, with its shipping price. */

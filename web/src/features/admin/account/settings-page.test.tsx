@@ -6,7 +6,8 @@ import { renderApp } from '../../../../test/render-app';
 import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 
 setUpAdminTestFile();
-const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30 };
+const contact = { contact_phone: '+31 10 123 4567', contact_email: 'info@shop.example', contact_city: 'Rotterdam' };
+const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30, ...contact };
 
 let answerPut: (body: unknown) => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -35,7 +36,7 @@ test('shows the stored settings and saves the changed ones', async () => {
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-  expect(await puts()[0].json()).toEqual({ currency: 'EUR', admin_email: 'orders@shop.nl', free_shipping_threshold: 0 });
+  expect(await puts()[0].json()).toEqual({ currency: 'EUR', admin_email: 'orders@shop.nl', free_shipping_threshold: 0, ...contact });
 });
 
 test('another currency is saved, with its sign before the threshold and the warning that prices are not converted', async () => {
@@ -51,7 +52,7 @@ test('another currency is saved, with its sign before the threshold and the warn
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-  expect(await puts()[0].json()).toEqual({ currency: 'GBP', admin_email: 'shop@example.com', free_shipping_threshold: 30 });
+  expect(await puts()[0].json()).toEqual({ currency: 'GBP', admin_email: 'shop@example.com', free_shipping_threshold: 30, ...contact });
 });
 
 // 'orders@-shop.nl' looks like an address but the server refuses it: so does the form.
@@ -73,4 +74,31 @@ test('a failed save says so', async () => {
   await screen.findByLabelText('Admin email', {}, SCREEN_READY);
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
+});
+
+test('staff edit the contact details parents see; a phone without enough digits is refused before sending', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/settings');
+  const phone = await screen.findByLabelText('Phone', {}, SCREEN_READY);
+  expect(phone).toHaveValue('+31 10 123 4567');
+  expect(phone).toHaveAttribute('dir', 'ltr');
+
+  await user.clear(phone);
+  await user.type(phone, '12 34');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(/Please enter a phone number of at least 6 digits/)).toBeInTheDocument();
+  expect(puts()).toHaveLength(0);
+
+  await user.clear(phone);
+  await user.type(phone, '+31 20 765 4321');
+  const city = screen.getByLabelText('City');
+  await user.clear(city);
+  await user.type(city, 'Utrecht');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  expect(await puts()[0].json()).toMatchObject({
+    contact_phone: '+31 20 765 4321',
+    contact_email: 'info@shop.example',
+    contact_city: 'Utrecht',
+  });
 });

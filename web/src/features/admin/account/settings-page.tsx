@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, currencySymbol } from '@bookshop/contracts/money';
+import { SHOP_CONTACT_LIMITS, isShopPhone } from '@bookshop/contracts/shop-contact';
 import type { Settings } from '../../../shared/api/types';
 import { AdminPage } from '../shared/admin-page';
 import { emailRule } from '../shared/email-rule';
@@ -9,7 +10,7 @@ import { useNotify } from '../shared/use-notify';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from './account-api';
 import styles from './account.module.css';
 
-/** /admin/settings: currency, admin email, free-shipping threshold. */
+/** /admin/settings: currency, admin email, free-shipping threshold, and the contact details parents see. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Settings>();
@@ -19,7 +20,13 @@ export function SettingsPage() {
   const notify = useNotify();
 
   async function save(values: Settings) {
-    const result = await saveSettings({ ...values, admin_email: values.admin_email.trim() });
+    const result = await saveSettings({
+      ...values,
+      admin_email: values.admin_email.trim(),
+      contact_phone: values.contact_phone.trim(),
+      contact_email: values.contact_email.trim(),
+      contact_city: values.contact_city.trim(),
+    });
     if ('error' in result) {
       showServerFieldErrors(form, result.error, t);
       notify.error(undefined, 'admin.settings.saveFailed');
@@ -80,6 +87,39 @@ export function SettingsPage() {
                 prefix={currencySymbol(currency ?? settings.currency)}
               />
             </Form.Item>
+            <fieldset className={styles.fieldset}>
+              <legend>{t('admin.settings.contactTitle')}</legend>
+              <p className={styles.help}>{t('admin.settings.contactHelp')}</p>
+              <Form.Item
+                name="contact_phone"
+                label={t('admin.settings.contactPhone')}
+                rules={[
+                  {
+                    validator: (_, value: string | undefined) =>
+                      value && isShopPhone(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('admin.settings.phoneInvalid'))),
+                  },
+                ]}
+              >
+                <Input dir="ltr" type="tel" autoComplete="off" maxLength={SHOP_CONTACT_LIMITS.phone} />
+              </Form.Item>
+              <Form.Item
+                name="contact_email"
+                label={t('admin.settings.contactEmail')}
+                rules={[
+                  { required: true, whitespace: true, message: t('admin.settings.emailRequired') },
+                  emailRule(t('admin.settings.emailInvalid')),
+                ]}
+              >
+                <Input dir="ltr" type="email" autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name="contact_city"
+                label={t('admin.settings.contactCity')}
+                rules={[{ required: true, whitespace: true, message: t('admin.settings.cityInvalid') }]}
+              >
+                <Input maxLength={SHOP_CONTACT_LIMITS.city} />
+              </Form.Item>
+            </fieldset>
             <Button type="primary" htmlType="submit" loading={isSaving}>
               {t('admin.settings.save')}
             </Button>
