@@ -43,6 +43,12 @@ const noRetry = { maxRetries: 0 };
  */
 const HISTORY_REFETCH_DELAYS_MS = [1000, 4000];
 
+/** A change to one order shows in its page and in the list. */
+const orderAndList = (id: string) => [
+  { type: 'AdminOrder' as const, id },
+  { type: 'AdminOrder' as const, id: 'LIST' },
+];
+
 const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'AdminOrderHistory'] }).injectEndpoints({
   endpoints: (build) => ({
     /** One page of the orders list, searched, sorted and paged by the server. */
@@ -81,25 +87,13 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'Admin
         method: 'PUT',
         body: { status, comment },
       }),
-      invalidatesTags: (_result, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'AdminOrder', id },
-              { type: 'AdminOrder', id: 'LIST' },
-            ],
+      invalidatesTags: (_result, error, { id }) => (error ? [] : orderAndList(id)),
       onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
       extraOptions: noRetry,
     }),
     refundAdminOrder: build.mutation<AdminRefund, { id: string; refund: RefundRequest }>({
       query: ({ id, refund }) => ({ url: `admin/orders/${encodeURIComponent(id)}/refunds`, method: 'POST', body: refund }),
-      invalidatesTags: (_result, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'AdminOrder', id },
-              { type: 'AdminOrder', id: 'LIST' },
-            ],
+      invalidatesTags: (_result, error, { id }) => (error ? [] : orderAndList(id)),
       onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => refetchHistoryAfter(id, queryFulfilled, dispatch),
       extraOptions: noRetry,
     }),
