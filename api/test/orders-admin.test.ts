@@ -337,7 +337,7 @@ describe('the back office: orders', () => {
       ]);
     });
 
-    it('refuses an unknown template (400 template_not_found), a missing language (400) and an unknown order (404)', async () => {
+    it('refuses an unknown template (400 template_not_found), the contact message template, a missing language (400) and an unknown order (404)', async () => {
       const order = await place(shop, book);
       const unknown = await shop
         .http()
@@ -346,6 +346,16 @@ describe('the back office: orders', () => {
         .send({ template_name: 'no_such_template', language: 'en' })
         .expect(400);
       expect(unknown.body).toMatchObject({ statusCode: 400, code: 'template_not_found' });
+      const contact = await shop
+        .http()
+        .post(`/api/admin/orders/${order.id}/send-email`)
+        .set(auth)
+        .send({ template_name: 'contact_message', language: 'en' })
+        .expect(400);
+      expect(contact.body).toMatchObject({
+        code: 'template_not_for_orders',
+        fields: { template_name: 'admin.orders.templateNotForOrders' },
+      });
       await shop.http().post(`/api/admin/orders/${order.id}/send-email`).set(auth).send({ template_name: 'order_sent' }).expect(400);
       await shop
         .http()

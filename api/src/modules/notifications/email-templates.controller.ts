@@ -18,10 +18,10 @@ export class EmailTemplatesController {
     return this.templates.list();
   }
 
-  /** The same list for the order page's send-email block. */
+  /** The order page's send-email block: the templates that fit an order. */
   @Get('emails/templates')
   listForSending() {
-    return this.templates.list();
+    return this.templates.listForOrders();
   }
 
   @Post('admin/email-templates')

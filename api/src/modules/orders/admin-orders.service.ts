@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { centsToAmount } from '@bookshop/contracts/money';
-import { filledInVariables } from '@bookshop/contracts/emails';
+import { filledInVariables, fitsAnOrder } from '@bookshop/contracts/emails';
 import { REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { Outbox } from '../../platform/events/outbox.js';
@@ -83,11 +83,18 @@ export class AdminOrdersService {
 
   /** Queues a template email to the order's customer; the history records it once it is sent. */
   async requestEmail(id: string, input: SendOrderEmailDto, adminUsername: string): Promise<void> {
-    if (!(await this.templates.findByName(input.template_name))) {
+    if (!(await this.templates.findForSending(input.template_name))) {
       throw new BadRequestException({
         code: 'template_not_found',
         message: `There is no email template "${input.template_name}"`,
         fields: { template_name: 'admin.orders.templateNotFound' },
+      });
+    }
+    if (!fitsAnOrder(input.template_name)) {
+      throw new BadRequestException({
+        code: 'template_not_for_orders',
+        message: `The email template "${input.template_name}" is not sent to customers about an order`,
+        fields: { template_name: 'admin.orders.templateNotForOrders' },
       });
     }
     const variables = filledInVariables(input.variables ?? {});

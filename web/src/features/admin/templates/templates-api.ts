@@ -16,6 +16,8 @@ export interface EmailTemplateInput {
 export interface EmailTemplate extends EmailTemplateInput {
   id: string;
   placeholders: string[];
+  /** The shop sends it by itself: it can be edited, not deleted or renamed. */
+  system: boolean;
   created_at: string;
   updated_at: string;
 }
