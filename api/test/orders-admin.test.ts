@@ -206,6 +206,10 @@ describe('the back office: orders', () => {
       expect(history[3]).toMatchObject({ admin_username: 'admin', comment: null });
       expect(history[4]).toMatchObject({ admin_username: 'admin', comment: 'Sent with PostNL' });
       expect(history[5].comment).toContain('shipping@example.nl');
+      // What the system recorded is kept as data, so the back office words it in the admin's language.
+      expect(history[1].details).toEqual({ kind: 'payment', payment_id: expect.stringMatching(/^tr_/) });
+      expect(history[5].details).toEqual({ kind: 'email', to: 'shipping@example.nl', language: 'en' });
+      expect(history[3].details).toBeNull();
       expect(history[0].admin_username).toBeNull();
       expect(history[1].admin_username).toBeNull();
     });

@@ -1,6 +1,7 @@
 // The order screens' server calls, injected into the
 // app's one API slice so they share its base query (bearer token, session refresh on 401).
 import type { Language } from '@bookshop/contracts/languages';
+import type { HistoryDetails } from '@bookshop/contracts/order-history';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { RefundStatus } from '@bookshop/contracts/refunds';
 import { api } from '../../../shared/api/api';
@@ -53,6 +54,8 @@ export interface OrderHistoryEntry {
   action_type: HistoryActionType;
   new_value: string | null;
   comment: string | null;
+  /** What the system recorded, as data; null on staff's own lines and on lines older than it. */
+  details: HistoryDetails | null;
   created_at: string;
 }
 
