@@ -5,7 +5,7 @@ import { OrderCurrency1763800000003 } from './1763800000003-order-currency.js';
 import { OrderHolds1763800000004 } from './1763800000004-order-holds.js';
 import { OutboxCompletion1763800000005 } from './1763800000005-outbox-completion.js';
 import { Refunds1763800000006 } from './1763800000006-refunds.js';
-import { HistoryDetails1763800000008 } from './1763800000008-history-details.js';
+import { HistoryDetailsPdfNames1763800000008 } from './1763800000008-history-details-pdf-names.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -16,5 +16,5 @@ export const MIGRATIONS = [
   OrderHolds1763800000004,
   OutboxCompletion1763800000005,
   Refunds1763800000006,
-  HistoryDetails1763800000008,
+  HistoryDetailsPdfNames1763800000008,
 ];

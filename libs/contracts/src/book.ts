@@ -34,6 +34,8 @@ export interface BookView {
   /** Sizes and WebP variants of the cover and previews, for responsive, layout-stable images. */
   images: { cover: ImageView; previews: ImageView[] };
   pdf_url: string | null;
+  /** The name the PDF was uploaded under; null when there is no PDF or it predates these names. */
+  pdf_name: string | null;
   /** Legacy single value: the first of age_groups. */
   age_group: AgeGroup;
   age_groups: AgeGroup[];

@@ -14,7 +14,9 @@ let answer: XhrAnswer;
 const realXhr = globalThis.XMLHttpRequest;
 const stored = aBook({
   preview_images: ['/uploads/books/rabbit/p1.jpg', '/uploads/books/rabbit/p2.jpg', '/uploads/books/rabbit/p3.jpg'],
-  pdf_url: '/uploads/books/rabbit/story.pdf',
+  // Stored under a random name; uploaded as "The Little Rabbit.pdf".
+  pdf_url: '/uploads/books/rabbit/Xk3q9Zr2.pdf',
+  pdf_name: 'The Little Rabbit.pdf',
   stock: 4,
 });
 const image = (name: string) => new File(['fake image'], name, { type: 'image/png' });
@@ -147,7 +149,8 @@ test('edit: loads the book, keeps the previews left in place and sends them as e
   renderApp(`/admin/books/${stored.id}/edit`);
   expect(await screen.findByRole('status', {}, SCREEN_READY)).toHaveTextContent('Loading...');
   expect(await screen.findByDisplayValue('The Little Rabbit', {}, SCREEN_READY)).toBeInTheDocument();
-  expect(screen.getByText('Current file: story.pdf')).toBeInTheDocument();
+  expect(screen.getByText('Current file: The Little Rabbit.pdf')).toBeInTheDocument();
+  expect(screen.queryByText(/Xk3q9Zr2/)).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByLabelText('Remove preview image 1'));
   await userEvent.upload(screen.getByLabelText(/Add preview images/), image('new.png'));

@@ -165,7 +165,7 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
         <PreviewImagesField />
       </Form.Item>
       <Form.Item name="pdf" label={t('admin.books.fields.pdf')} rules={rules.pdf}>
-        <PdfField currentUrl={book?.pdf_url} />
+        <PdfField currentUrl={book?.pdf_url} currentName={book?.pdf_name} />
       </Form.Item>
 
       {saving && <Progress percent={progress} aria-label={t('admin.books.uploading')} />}
