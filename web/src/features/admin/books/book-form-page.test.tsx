@@ -192,11 +192,13 @@ test('edit: more than 5 previews, counting the kept ones, gives "Maximum 5 previ
   expect(screen.getByLabelText(/Add preview images/)).toBeDisabled();
 });
 
-test('edit: a missing book says "Book not found" with a back button to the list', async () => {
+test('edit: a missing book says "Book not found" as the shop says it, with a link back to the list', async () => {
   const { router } = renderApp('/admin/books/6f1c2a3e-0000-4000-8000-00000000dead/edit');
-  expect(await screen.findByText('Book not found', {}, SCREEN_READY)).toBeInTheDocument();
-  const backButtons = screen.getAllByRole('button', { name: /Back/ });
-  await userEvent.click(backButtons[backButtons.length - 1]);
+  expect(await screen.findByRole('heading', { name: 'Book not found', level: 2 }, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.getByText('There is no book with this address. It may have been deleted.')).toBeInTheDocument();
+  // Not Ant Design's stock 404 illustration, which looks like nothing else in the shop.
+  expect(document.querySelector('.ant-result')).toBeNull();
+  await userEvent.click(screen.getByRole('link', { name: 'Back to the books' }));
   expect(router.state.location.pathname).toBe('/admin/books');
 });
 

@@ -59,7 +59,7 @@ test('on a phone each mail is a card that fits the screen, and opens like the ta
   renderApp('/admin/mailbox');
   await screen.findByText('Order confirmed', {}, SCREEN_READY);
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  const cards = screen.getAllByRole('listitem');
+  const cards = within(screen.getByText('Order confirmed').closest('ul')!).getAllByRole('listitem');
   expect(cards.map((card) => within(card).getByRole('button').textContent)).toEqual(['Your order is on its way', 'Order confirmed']);
   expect(within(cards[0]).getByText('omar@example.com')).toBeInTheDocument();
 

@@ -324,7 +324,12 @@ test('another template brings its own inputs, and none of the old values', async
 test('a missing order says Order Not Found', async () => {
   serve({ order: null });
   renderApp(`/admin/orders/${orderId}`);
-  expect(await screen.findByText('Order Not Found', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order Not Found', level: 2 }, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to orders' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/admin/orders');
+  expect(document.querySelector('.ant-result')).toBeNull();
+  // An order belongs to the orders: the navigation says so.
+  const nav = screen.getByRole('navigation', { name: 'Back office' });
+  expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Orders');
   expect(screen.queryByRole('heading', { name: /BK-/ })).not.toBeInTheDocument();
 });
