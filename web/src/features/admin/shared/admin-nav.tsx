@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { DashboardOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,10 @@ import styles from './admin-page.module.css';
 /** The way to every other screen from any screen: one compact row (a strip that scrolls sideways on a phone). */
 export function AdminNav() {
   const { t } = useTranslation();
-  const links = [{ key: 'dashboard', to: '/admin', Icon: DashboardOutlined, label: t('admin.dashboard.title') }].concat(
-    ADMIN_SECTIONS.map(({ key, to, Icon }) => ({ key, to, Icon, label: t(`admin.dashboard.links.${key}.title`) })),
-  );
+  const links = [
+    { key: 'dashboard', to: '/admin', Icon: DashboardOutlined as ComponentType, label: t('admin.dashboard.title') },
+    ...ADMIN_SECTIONS.map(({ key, to, Icon }) => ({ key, to, Icon, label: t(`admin.dashboard.links.${key}.title`) })),
+  ];
   return (
     <nav aria-label={t('admin.frame.navigation')} className={styles.nav}>
       <ul className={styles.navList}>
