@@ -63,7 +63,8 @@ const MAX_FILE_NAME = 200;
  */
 export function uploadedFileName(original: string | undefined): string | undefined {
   if (!original) return undefined;
-  const utf8 = /^[\u0000-\u00ff]*$/.test(original) ? Buffer.from(original, 'latin1').toString('utf8') : original;
+  const latin1 = [...original].every((char) => char.charCodeAt(0) <= 0xff);
+  const utf8 = latin1 ? Buffer.from(original, 'latin1').toString('utf8') : original;
   const decoded = utf8.includes('\uFFFD') ? original : utf8;
   const name = decoded
     .split(/[/\\]/)
