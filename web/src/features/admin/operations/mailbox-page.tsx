@@ -88,10 +88,13 @@ function MailCards({ mails, loading, onOpen }: { mails: MailSummary[]; loading: 
               aria-label={t('admin.mailbox.openNamed', { subject: mail.subject })}
               onClick={() => onOpen(mail)}
             >
-              <strong dir="auto">{mail.subject}</strong>
+              {/* Isolated, so a subject or an address in the other direction still lines up with the card's start. */}
+              <strong>
+                <bdi>{mail.subject}</bdi>
+              </strong>
             </button>
-            <div className={styles.muted} dir="ltr">
-              {mail.to}
+            <div className={styles.muted}>
+              <bdi dir="ltr">{mail.to}</bdi>
             </div>
             <div className={styles.muted}>{formatAdminDateTime(mail.date, i18n.language)}</div>
           </Card>

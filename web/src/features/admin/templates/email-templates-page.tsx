@@ -65,6 +65,8 @@ export function EmailTemplatesPage() {
       title: t('admin.templates.placeholders'),
       dataIndex: 'placeholders',
       hidden: !wide,
+      // The tags wrap within it, so the actions stay in view instead of scrolling off.
+      width: 260,
       render: (placeholders: string[]) =>
         placeholders.length === 0 ? (
           t('admin.templates.noPlaceholders')
