@@ -61,6 +61,8 @@ export function ShippingConfigForm({ config, configs, onClose }: Props) {
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('admin.shipping.selectCountry')}
+            // Antd's placeholder grey is too faint to read (WCAG contrast).
+            styles={{ placeholder: { color: 'var(--color-text-muted)' } }}
             options={countryChoices(configs, language, editing)}
             disabled={editing}
             virtual={false}

@@ -108,7 +108,8 @@ export function EmailTemplatesPage() {
             {wide && t('admin.templates.edit')}
           </Button>
           {template.system ? (
-            // The shop sends it by itself: deleting it would stop those emails, so the button says why it is off.
+            // The shop sends it by itself: deleting it would stop those emails, so the button is off and says why
+            // (an icon only, so the row's actions stay in view).
             <Tooltip title={t('admin.templates.protected')}>
               <Button
                 size="small"
@@ -116,9 +117,7 @@ export function EmailTemplatesPage() {
                 disabled
                 icon={<DeleteOutlined />}
                 aria-label={`${t('admin.templates.deleteNamed', { name: displayName(template) })}: ${t('admin.templates.protected')}`}
-              >
-                {wide && t('admin.templates.delete')}
-              </Button>
+              />
             </Tooltip>
           ) : (
             <Popconfirm
