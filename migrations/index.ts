@@ -6,6 +6,7 @@ import { OrderHolds1763800000004 } from './1763800000004-order-holds.js';
 import { OutboxCompletion1763800000005 } from './1763800000005-outbox-completion.js';
 import { Refunds1763800000006 } from './1763800000006-refunds.js';
 import { AdminListIndexes1763800000007 } from './1763800000007-admin-list-indexes.js';
+import { HistoryDetailsPdfNames1763800000008 } from './1763800000008-history-details-pdf-names.js';
 import { ShopContact1763800000009 } from './1763800000009-shop-contact.js';
 import { OutboxStreams1763800000010 } from './1763800000010-outbox-streams.js';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   OutboxCompletion1763800000005,
   Refunds1763800000006,
   AdminListIndexes1763800000007,
+  HistoryDetailsPdfNames1763800000008,
   ShopContact1763800000009,
   OutboxStreams1763800000010,
 ];

@@ -33,7 +33,7 @@ describe('catalogue: books, images and PDFs', () => {
       cover_image: { bytes: await image('png', 1200, 1600), name: 'cover.png' },
       preview_image_0: { bytes: await image('webp'), name: 'p0.webp' },
       preview_image_1: { bytes: await image('jpeg'), name: 'p1.jpg' },
-      pdf_file: { bytes: await pdf(), name: 'inside.pdf' },
+      pdf_file: { bytes: await pdf(), name: 'القطة الصغيرة – inside.pdf' },
     }).expect(201);
     const book = response.body;
     expect(book).toMatchObject({
@@ -50,6 +50,8 @@ describe('catalogue: books, images and PDFs', () => {
     expect(book.preview_images).toHaveLength(2);
     expect(book.images.cover).toMatchObject({ width: 1200, height: 1600, card_url: expect.stringMatching(/-card\.webp$/) });
     expect(book.pdf_url).toMatch(/\.pdf$/);
+    // Stored under a random name; the back office shows the name it was uploaded under.
+    expect(book.pdf_name).toBe('القطة الصغيرة – inside.pdf');
 
     const fetched = await shop.http().get(`/api/books/${book.id}`).expect(200);
     expect(fetched.body).toEqual(book);

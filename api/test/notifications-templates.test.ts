@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { EmailTemplatesService } from '../src/modules/notifications/email-templates.service.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -37,23 +38,64 @@ describe('notifications: email templates', () => {
     expect(byName.get('contact_message')).toMatchObject({ placeholders: ['subject', 'full_name', 'email', 'message'] });
   });
 
-  it('restores a deleted default template at the next start but never overwrites an edited one', async () => {
+  it('keeps the system templates: each can be edited, but deleting or renaming one answers 409', async () => {
+    const templates = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as {
+      id: string;
+      name: string;
+      system: boolean;
+    }[];
+    const systemNames = ['order_confirmation', 'order_sent', 'order_delivered', 'order_refunded', 'contact_message'];
+    expect(templates.filter((template) => template.system).map((template) => template.name)).toEqual(expect.arrayContaining(systemNames));
+    for (const name of systemNames) {
+      const template = templates.find((candidate) => candidate.name === name)!;
+      const refused = await shop.http().delete(`/api/admin/email-templates/${template.id}`).set(auth).expect(409);
+      expect(refused.body).toMatchObject({ statusCode: 409, code: 'template_protected', message: expect.stringContaining(name) });
+    }
+    const confirmation = templates.find((template) => template.name === 'order_confirmation')!;
+    const renamed = await shop
+      .http()
+      .put(`/api/admin/email-templates/${confirmation.id}`)
+      .set(auth)
+      .send(shippingDelay({ name: 'thanks' }))
+      .expect(409);
+    expect(renamed.body).toMatchObject({ code: 'template_protected', fields: { name: 'admin.templates.systemNameFixed' } });
+
+    const edited = await shop
+      .http()
+      .put(`/api/admin/email-templates/${confirmation.id}`)
+      .set(auth)
+      .send(shippingDelay({ name: 'order_confirmation', body_en: 'Our own words' }))
+      .expect(200);
+    expect(edited.body).toMatchObject({ name: 'order_confirmation', body_en: 'Our own words', system: true });
+    const after = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as { name: string }[];
+    expect(after.map((template) => template.name)).toEqual(expect.arrayContaining(systemNames));
+  });
+
+  it('inserts a system template missing from older data at the start, and never overwrites an edited one', async () => {
     const templates = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as { id: string; name: string }[];
     const sent = templates.find((template) => template.name === 'order_sent')!;
-    const delivered = templates.find((template) => template.name === 'order_delivered')!;
     await shop
       .http()
       .put(`/api/admin/email-templates/${sent.id}`)
       .set(auth)
       .send(shippingDelay({ name: 'order_sent', body_en: 'Our own words' }))
       .expect(200);
-    await shop.http().delete(`/api/admin/email-templates/${delivered.id}`).set(auth).expect(204);
+    // The back office cannot delete it any more; a shop from before that rule may still lack it.
+    await shop.app.get(DataSource).query(`DELETE FROM email_templates WHERE name = 'order_delivered'`);
 
     await shop.app.get(EmailTemplatesService).ensureDefaultTemplates();
 
     const after = (await shop.http().get('/api/admin/email-templates').set(auth).expect(200)).body as { name: string; body_en: string }[];
     expect(after.find((template) => template.name === 'order_sent')!.body_en).toBe('Our own words');
     expect(after.find((template) => template.name === 'order_delivered')!.body_en).toContain('{{friendly_id}}');
+  });
+
+  it('offers the order page every template but the contact message', async () => {
+    const forSending = (await shop.http().get('/api/emails/templates').set(auth).expect(200)).body as { name: string }[];
+    expect(forSending.map((template) => template.name)).toEqual(
+      expect.arrayContaining(['order_confirmation', 'order_sent', 'order_delivered', 'order_refunded']),
+    );
+    expect(forSending.map((template) => template.name)).not.toContain('contact_message');
   });
 
   it('needs an admin token on every template route, including the send-email list', async () => {

@@ -206,6 +206,10 @@ describe('the back office: orders', () => {
       expect(history[3]).toMatchObject({ admin_username: 'admin', comment: null });
       expect(history[4]).toMatchObject({ admin_username: 'admin', comment: 'Sent with PostNL' });
       expect(history[5].comment).toContain('shipping@example.nl');
+      // What the system recorded is kept as data, so the back office words it in the admin's language.
+      expect(history[1].details).toEqual({ kind: 'payment', payment_id: expect.stringMatching(/^tr_/) });
+      expect(history[5].details).toEqual({ kind: 'email', to: 'shipping@example.nl', language: 'en' });
+      expect(history[3].details).toBeNull();
       expect(history[0].admin_username).toBeNull();
       expect(history[1].admin_username).toBeNull();
     });
@@ -337,7 +341,7 @@ describe('the back office: orders', () => {
       ]);
     });
 
-    it('refuses an unknown template (400 template_not_found), a missing language (400) and an unknown order (404)', async () => {
+    it('refuses an unknown template (400 template_not_found), the contact message template, a missing language (400) and an unknown order (404)', async () => {
       const order = await place(shop, book);
       const unknown = await shop
         .http()
@@ -346,6 +350,16 @@ describe('the back office: orders', () => {
         .send({ template_name: 'no_such_template', language: 'en' })
         .expect(400);
       expect(unknown.body).toMatchObject({ statusCode: 400, code: 'template_not_found' });
+      const contact = await shop
+        .http()
+        .post(`/api/admin/orders/${order.id}/send-email`)
+        .set(auth)
+        .send({ template_name: 'contact_message', language: 'en' })
+        .expect(400);
+      expect(contact.body).toMatchObject({
+        code: 'template_not_for_orders',
+        fields: { template_name: 'admin.orders.templateNotForOrders' },
+      });
       await shop.http().post(`/api/admin/orders/${order.id}/send-email`).set(auth).send({ template_name: 'order_sent' }).expect(400);
       await shop
         .http()

@@ -90,6 +90,17 @@ describe.each([localProvider, mollieProvider()])('refunds from the back office, 
       comment: expect.stringContaining(
         `Refund ${answer.provider_refund_id} of €10.00 on payment ${order.paymentId}: Eén boek kwam beschadigd aan.`,
       ),
+      details: {
+        kind: 'refunded',
+        provider_refund_id: answer.provider_refund_id,
+        payment_id: order.paymentId,
+        amount: 10,
+        currency: 'EUR',
+        reason: 'Eén boek kwam beschadigd aan',
+        at_provider: false,
+        fully_refunded: expect.any(Boolean),
+        stock_returned: expect.any(Boolean),
+      },
     });
     expect(history.filter((entry) => entry.new_value === 'order_refunded')).toHaveLength(1);
   });
@@ -120,6 +131,15 @@ describe.each([localProvider, mollieProvider()])('refunds from the back office, 
     expect(history.find((entry) => entry.new_value === 'refunded')?.comment).toBe(
       `Refund ${answer.provider_refund_id} of €5.00: pending → refunded at the payment provider.`,
     );
+    expect(history.find((entry) => entry.new_value === 'refunded')?.details).toEqual({
+      kind: 'refund_updated',
+      provider_refund_id: answer.provider_refund_id,
+      amount: 5,
+      currency: 'EUR',
+      previous_status: 'pending',
+      refund_status: 'refunded',
+      stock: 'unchanged',
+    });
   });
 
   it('gives the books of an unshipped order back on a full refund, and then refuses any further refund', async () => {

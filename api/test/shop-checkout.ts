@@ -56,6 +56,7 @@ export async function historyOf(shop: TestApp, auth: { Authorization: string }, 
     action_type: string;
     new_value: string | null;
     comment: string | null;
+    details: Record<string, unknown> | null;
     admin_username: string | null;
   }[];
 }

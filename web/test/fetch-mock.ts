@@ -43,6 +43,7 @@ export function aBook(overrides: Partial<Book> = {}): Book {
     preview_images: [],
     images: { cover: image, previews: [] },
     pdf_url: null,
+    pdf_name: null,
     age_group: 'toddlers',
     age_groups: ['toddlers'],
     featured: true,

@@ -54,6 +54,7 @@ export class DemoCatalogueService {
           cover: await readAsset(cover),
           previews: await Promise.all(previews.map(async (file, index) => ({ index, bytes: await readAsset(file) }))),
           pdf: pdf ? await readAsset(pdf) : undefined,
+          pdfName: pdf ? path.basename(pdf) : undefined,
         },
       );
     }

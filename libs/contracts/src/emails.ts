@@ -1,6 +1,6 @@
 /**
- * The email templates the shop sends by name. Staff may edit or even delete them; a deleted one
- * comes back in its default wording at the next start; until then an email that needs it fails and is retried.
+ * The email templates the shop sends by name (the system templates). Staff may edit them but neither
+ * delete nor rename them; should one be missing anyway (older data), the shop sends its default wording.
  */
 export const EMAIL_TEMPLATE_NAMES = {
   orderConfirmation: 'order_confirmation',
@@ -9,6 +9,19 @@ export const EMAIL_TEMPLATE_NAMES = {
   orderRefunded: 'order_refunded',
   contactMessage: 'contact_message',
 } as const;
+
+export type SystemTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[keyof typeof EMAIL_TEMPLATE_NAMES];
+
+const SYSTEM_TEMPLATE_NAMES: readonly string[] = Object.values(EMAIL_TEMPLATE_NAMES);
+
+export function isSystemTemplate(name: string): name is SystemTemplateName {
+  return SYSTEM_TEMPLATE_NAMES.includes(name);
+}
+
+/** Every template but the contact message (which goes to the shop, not a customer) can be sent about an order. */
+export function fitsAnOrder(name: string): boolean {
+  return name !== EMAIL_TEMPLATE_NAMES.contactMessage;
+}
 
 /**
  * The values staff fill in for a template's placeholders (texts or numbers): blank ones are dropped

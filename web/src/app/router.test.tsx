@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { lendBrowserApis, SCREEN_READY, setUpAdminTestFile } from '../features/admin/shared/admin-test-env';
@@ -39,4 +39,18 @@ test('an unknown /admin address says the page does not exist, with the way back 
   expect(await screen.findByRole('heading', { name: 'Page not found' }, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Back to dashboard/ })).toBeInTheDocument();
+  // The shop's own not-found block, not Ant Design's stock illustration.
+  expect(document.querySelector('.ant-result')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
+});
+
+test('every back-office page leads to the others through its navigation, marking where the admin is', async () => {
+  localStorage.setItem('adminRefreshToken', 'refresh-123');
+  renderApp('/admin/no-such-screen');
+  const nav = await screen.findByRole('navigation', { name: 'Back office' }, SCREEN_READY);
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+  expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+  expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/admin/jobs');
+  expect(within(nav).getAllByRole('link')).toHaveLength(11);
+  expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
 });

@@ -9,6 +9,8 @@ export type PreviewSlot = { index: number; existingUrl: string } | { index: numb
 export interface BookUpload {
   cover?: Buffer;
   pdf?: Buffer;
+  /** The PDF's name on the admin's computer, to show it again; none when it had no usable one. */
+  pdfName?: string;
   previews: PreviewSlot[];
 }
 
@@ -24,8 +26,10 @@ export function readBookUpload(files: Express.Multer.File[] = [], body: Record<s
   for (const file of files) {
     const preview = PREVIEW_FILE.exec(file.fieldname);
     if (file.fieldname === 'cover_image' && !upload.cover) upload.cover = file.buffer;
-    else if (file.fieldname === 'pdf_file' && !upload.pdf) upload.pdf = file.buffer;
-    else if (preview) upload.previews.push({ index: Number(preview[1]), bytes: file.buffer });
+    else if (file.fieldname === 'pdf_file' && !upload.pdf) {
+      upload.pdf = file.buffer;
+      upload.pdfName = uploadedFileName(file.originalname);
+    } else if (preview) upload.previews.push({ index: Number(preview[1]), bytes: file.buffer });
     else {
       throw new BadRequestException({
         code: 'unexpected_file',
@@ -47,4 +51,26 @@ export function readBookUpload(files: Express.Multer.File[] = [], body: Record<s
   }
   upload.previews.sort((a, b) => a.index - b.index);
   return upload;
+}
+
+/** The longest file name kept; longer ones are cut (the name is only shown, never used as a path). */
+const MAX_FILE_NAME = 200;
+
+/**
+ * A file name as the admin's computer had it: multipart parsers read it as Latin-1, so UTF-8 names
+ * (Arabic, accents) are decoded again; any folder part and control characters go. Undefined when
+ * nothing is left.
+ */
+export function uploadedFileName(original: string | undefined): string | undefined {
+  if (!original) return undefined;
+  const latin1 = [...original].every((char) => char.charCodeAt(0) <= 0xff);
+  const utf8 = latin1 ? Buffer.from(original, 'latin1').toString('utf8') : original;
+  const decoded = utf8.includes('\uFFFD') ? original : utf8;
+  const name = decoded
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_FILE_NAME);
+  return name === '' ? undefined : name;
 }

@@ -50,6 +50,10 @@ export class Book {
   @Column('text', { name: 'pdf_file', nullable: true })
   pdfFile: string | null;
 
+  /** The name the PDF was uploaded under (it is stored under a random one); null for older PDFs. */
+  @Column('text', { name: 'pdf_name', nullable: true })
+  pdfName: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

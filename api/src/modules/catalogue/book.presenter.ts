@@ -32,6 +32,7 @@ export class BookPresenter {
       preview_images: previews.map((preview) => preview.url),
       images: { cover, previews },
       pdf_url: book.pdfFile ? this.files.url(book.pdfFile) : null,
+      pdf_name: book.pdfFile ? book.pdfName : null,
       age_group: book.ageGroups[0],
       age_groups: book.ageGroups,
       category: book.category,

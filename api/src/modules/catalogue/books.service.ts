@@ -145,7 +145,10 @@ export class BooksService {
         }
       }
       book.previewImages = previews;
-      if (upload.pdf) book.pdfFile = written.pdf = await this.files.storePdf(book.id, 'pdf_file', upload.pdf);
+      if (upload.pdf) {
+        book.pdfFile = written.pdf = await this.files.storePdf(book.id, 'pdf_file', upload.pdf);
+        book.pdfName = upload.pdfName ?? null;
+      }
     } catch (error) {
       await this.files.removeImages(book.id, written.images);
       if (written.pdf) await this.files.removeFile(written.pdf);

@@ -23,6 +23,11 @@ const NAME_TAKEN = {
   fields: { name: 'admin.templates.nameTaken' },
 };
 
+const PROTECTED = {
+  code: 'template_protected',
+  message: 'The email template "order_confirmation" is sent by the shop itself: it cannot be deleted',
+};
+
 @ApiTags('email templates')
 @AdminOnly()
 @Controller()
@@ -35,11 +40,11 @@ export class EmailTemplatesController {
     return this.templates.list();
   }
 
-  /** The same list for the order page's send-email block. */
+  /** The order page's send-email block: the templates that fit an order. */
   @Get('emails/templates')
   @ApiOkResponse({ type: [EmailTemplateView] })
   listForSending(): Promise<EmailTemplateView[]> {
-    return this.templates.list();
+    return this.templates.listForOrders();
   }
 
   @Post('admin/email-templates')
@@ -51,7 +56,7 @@ export class EmailTemplatesController {
 
   @Put('admin/email-templates/:id')
   @ApiOkResponse({ type: EmailTemplateView })
-  @ApiErrors({ 400: INVALID, 404: NOT_FOUND, 409: NAME_TAKEN })
+  @ApiErrors({ 400: INVALID, 404: NOT_FOUND, 409: [NAME_TAKEN, { ...PROTECTED, fields: { name: 'admin.templates.systemNameFixed' } }] })
   update(@Param('id', byId()) id: string, @Body() body: EmailTemplateDto): Promise<EmailTemplateView> {
     return this.templates.update(id, body);
   }
@@ -59,7 +64,7 @@ export class EmailTemplatesController {
   @Delete('admin/email-templates/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors({ 404: NOT_FOUND })
+  @ApiErrors({ 404: NOT_FOUND, 409: PROTECTED })
   async delete(@Param('id', byId()) id: string): Promise<void> {
     await this.templates.delete(id);
   }

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { fitsAnOrder, isSystemTemplate } from '@bookshop/contracts/emails';
 import type { Language } from '@bookshop/contracts/languages';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
@@ -20,10 +21,28 @@ export class EmailTemplatesService {
     return (await this.templates.find({ order: { name: 'ASC' } })).map(toView);
   }
 
+  /** The templates that can be sent about an order (the order page's send-email block). */
+  async listForOrders(): Promise<EmailTemplateView[]> {
+    return (await this.list()).filter((template) => fitsAnOrder(template.name));
+  }
+
   /** null when no template has that name (the admin send-email route validates with it). */
   async findByName(name: string): Promise<EmailTemplateView | null> {
     const template = await this.templates.findOneBy({ name });
     return template ? toView(template) : null;
+  }
+
+  /**
+   * What the senders use: the stored template, or for a system template missing from older data its
+   * default wording, so a customer still gets the email. null for an unknown name.
+   */
+  async findForSending(name: string): Promise<EmailTemplateView | null> {
+    const stored = await this.findByName(name);
+    if (stored) return stored;
+    const fallback = DEFAULT_TEMPLATES.find((template) => template.name === name);
+    if (!fallback) return null;
+    const now = new Date();
+    return toView(Object.assign(this.templates.create(columns(fallback)), { id: '', createdAt: now, updatedAt: now }));
   }
 
   async create(input: EmailTemplateDto): Promise<EmailTemplateView> {
@@ -33,14 +52,27 @@ export class EmailTemplatesService {
 
   async update(id: string, input: EmailTemplateDto): Promise<EmailTemplateView> {
     const template = await this.findOrFail(id);
+    if (isSystemTemplate(template.name) && input.name !== template.name) {
+      throw new ConflictException({
+        code: 'template_protected',
+        message: `The email template "${template.name}" is sent by the shop itself: its name cannot change`,
+        fields: { name: 'admin.templates.systemNameFixed' },
+      });
+    }
     checkSyntax(input);
     Object.assign(template, columns(input));
     return this.saveUnique(input.name, () => this.templates.save(template));
   }
 
-  /** A deleted default template comes back at the next start, in its original wording. */
+  /** The shop's own templates stay: deleting one would stop the emails that need it. */
   async delete(id: string): Promise<void> {
-    await this.findOrFail(id);
+    const template = await this.findOrFail(id);
+    if (isSystemTemplate(template.name)) {
+      throw new ConflictException({
+        code: 'template_protected',
+        message: `The email template "${template.name}" is sent by the shop itself: it can be edited but not deleted`,
+      });
+    }
     await this.templates.delete({ id });
   }
 
@@ -116,6 +148,7 @@ function toView(template: EmailTemplate): EmailTemplateView {
     name: template.name,
     ...texts,
     placeholders: placeholdersOf(TEXT_FIELDS.map((field) => texts[field])),
+    system: isSystemTemplate(template.name),
     created_at: template.createdAt,
     updated_at: template.updatedAt,
   };

@@ -107,11 +107,10 @@ export class NotificationsService {
     await this.mailer.send({ to: await this.settings.adminEmail(), replyTo: email, ...rendered });
   }
 
-  /** A missing template fails the handler, so the event is retried and the error shows in the outbox. */
+  /** An unknown template fails the handler, so the event is retried and the error shows in the outbox. */
   private async templateNamed(name: string): Promise<EmailTemplateView> {
-    const template = await this.templates.findByName(name);
-    if (!template)
-      throw new Error(`email template "${name}" does not exist (create it in the back office; the defaults come back at the next start)`);
+    const template = await this.templates.findForSending(name);
+    if (!template) throw new Error(`email template "${name}" does not exist (create it in the back office)`);
     return template;
   }
 }

@@ -4,7 +4,7 @@ import { DataSource, In, Repository } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
 import { centsToAmount } from '@bookshop/contracts/money';
 import { ORDER_CSV_HEADER, orderCsvLine } from '@bookshop/contracts/orders-csv';
-import { filledInVariables } from '@bookshop/contracts/emails';
+import { filledInVariables, fitsAnOrder } from '@bookshop/contracts/emails';
 import { isRevenue, REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { Outbox } from '../../platform/events/outbox.js';
@@ -180,11 +180,18 @@ export class AdminOrdersService {
 
   /** Queues a template email to the order's customer; the history records it once it is sent. */
   async requestEmail(id: string, input: SendOrderEmailDto, adminUsername: string): Promise<void> {
-    if (!(await this.templates.findByName(input.template_name))) {
+    if (!(await this.templates.findForSending(input.template_name))) {
       throw new BadRequestException({
         code: 'template_not_found',
         message: `There is no email template "${input.template_name}"`,
         fields: { template_name: 'admin.orders.templateNotFound' },
+      });
+    }
+    if (!fitsAnOrder(input.template_name)) {
+      throw new BadRequestException({
+        code: 'template_not_for_orders',
+        message: `The email template "${input.template_name}" is not sent to customers about an order`,
+        fields: { template_name: 'admin.orders.templateNotForOrders' },
       });
     }
     const variables = filledInVariables(input.variables ?? {});

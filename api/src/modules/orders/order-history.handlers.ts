@@ -4,9 +4,9 @@ import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
 import type { NotificationEvents } from '../notifications/events.js';
 import type { OrderEvents } from './events.js';
-import { OrderHistoryEntry, type HistoryAction } from './order-history.entity.js';
+import { OrderHistoryEntry, type HistoryAction, type StoredHistoryDetails } from './order-history.entity.js';
 
-/** History lines are written in English: amounts inside them follow. */
+/** The comments of system lines are in English (the back office words their details in the admin's language). */
 const HISTORY_LANGUAGE = 'en';
 
 /** What a failed or canceled refund did to the order's books. */
@@ -26,13 +26,19 @@ export class OrderHistoryHandlers {
 
   @HandlesEvent('order.paid')
   paid(event: OrderEvents['order.paid'], context: EventContext) {
-    return record(context, event.order_id, 'payment', 'paid', `Payment ${event.payment_id}`, null);
+    return record(context, event.order_id, 'payment', 'paid', `Payment ${event.payment_id}`, null, {
+      kind: 'payment',
+      payment_id: event.payment_id,
+    });
   }
 
   @HandlesEvent('order.payment_failed')
   paymentFailed(event: OrderEvents['order.payment_failed'], context: EventContext) {
     const comment = event.payment_id ? `Payment ${event.payment_id}` : 'The payment provider could not be reached';
-    return record(context, event.order_id, 'payment', event.payment_status, comment, null);
+    const details: StoredHistoryDetails = event.payment_id
+      ? { kind: 'payment', payment_id: event.payment_id }
+      : { kind: 'provider_unreachable' };
+    return record(context, event.order_id, 'payment', event.payment_status, comment, null, details);
   }
 
   @HandlesEvent('order.hold_ended')
@@ -47,6 +53,7 @@ export class OrderHistoryHandlers {
       'hold_ended',
       `Not paid within ${event.hold_minutes} minutes (ORDER_HOLD_MINUTES): the order expired and its books went back on sale.${payment}`,
       null,
+      { kind: 'hold_ended', hold_minutes: event.hold_minutes, payment_id: event.payment_id, payment_canceled: event.payment_canceled },
     );
   }
 
@@ -59,12 +66,17 @@ export class OrderHistoryHandlers {
       'paid_without_stock',
       `Payment ${event.payment_id} arrived after the order was ${event.previous_status}, when its books were no longer in stock: refund the customer or restock the books.`,
       null,
+      { kind: 'paid_without_stock', payment_id: event.payment_id, previous_status: event.previous_status },
     );
   }
 
   @HandlesEvent('order.refund_needed')
   refundNeeded(event: OrderEvents['order.refund_needed'], context: EventContext) {
-    return record(context, event.order_id, 'payment', 'refund_needed', `Payment ${event.payment_id}: ${event.reason}`, null);
+    return record(context, event.order_id, 'payment', 'refund_needed', `Payment ${event.payment_id}: ${event.reason}`, null, {
+      kind: 'refund_needed',
+      payment_id: event.payment_id,
+      order_status: event.status,
+    });
   }
 
   @HandlesEvent('order.refunded')
@@ -80,6 +92,17 @@ export class OrderHistoryHandlers {
       event.refund_status,
       `Refund ${event.provider_refund_id} of ${amount} on payment ${event.payment_id}: ${event.reason}.${made}${full}${stock}`,
       event.admin_username,
+      {
+        kind: 'refunded',
+        provider_refund_id: event.provider_refund_id,
+        payment_id: event.payment_id,
+        amount_cents: event.amount_cents,
+        currency: event.currency ?? DEFAULT_CURRENCY,
+        reason: event.reason,
+        at_provider: !event.admin_username,
+        fully_refunded: event.fully_refunded,
+        stock_returned: event.stock_returned,
+      },
     );
   }
 
@@ -93,6 +116,15 @@ export class OrderHistoryHandlers {
       event.refund_status,
       `Refund ${event.provider_refund_id} of ${amount}: ${event.previous_status} → ${event.refund_status} at the payment provider.${STOCK_AFTER_UNDONE[event.stock]}`,
       null,
+      {
+        kind: 'refund_updated',
+        provider_refund_id: event.provider_refund_id,
+        amount_cents: event.amount_cents,
+        currency: event.currency,
+        previous_status: event.previous_status,
+        refund_status: event.refund_status,
+        stock: event.stock,
+      },
     );
   }
 
@@ -108,7 +140,11 @@ export class OrderHistoryHandlers {
 
   @HandlesEvent('email.sent')
   emailSent(event: NotificationEvents['email.sent'], context: EventContext) {
-    return record(context, event.order_id, 'email_sent', event.template_name, `To ${event.to} (${event.language})`, event.admin_username);
+    return record(context, event.order_id, 'email_sent', event.template_name, `To ${event.to} (${event.language})`, event.admin_username, {
+      kind: 'email',
+      to: event.to,
+      language: event.language,
+    });
   }
 }
 
@@ -119,6 +155,15 @@ async function record(
   newValue: string | null,
   comment: string | null,
   adminUsername: string | null,
+  details: StoredHistoryDetails | null = null,
 ) {
-  await context.manager.insert(OrderHistoryEntry, { orderId, actionType, newValue, comment, adminUsername, createdAt: context.occurredAt });
+  await context.manager.insert(OrderHistoryEntry, {
+    orderId,
+    actionType,
+    newValue,
+    comment,
+    adminUsername,
+    details,
+    createdAt: context.occurredAt,
+  });
 }

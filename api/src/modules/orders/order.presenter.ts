@@ -1,7 +1,8 @@
 import { centsToAmount } from '@bookshop/contracts/money';
 import type { AdminOrderView, OrderHistoryView, OrderView } from './dto/order.view.js';
 import type { OrderSnapshot } from './events.js';
-import type { OrderHistoryEntry } from './order-history.entity.js';
+import type { HistoryDetails } from '@bookshop/contracts/order-history';
+import type { OrderHistoryEntry, StoredHistoryDetails } from './order-history.entity.js';
 import type { Order } from './order.entity.js';
 import type { OrderPayment } from './order-payment.entity.js';
 
@@ -60,8 +61,15 @@ export function presentHistory(entry: OrderHistoryEntry): OrderHistoryView {
     action_type: entry.actionType,
     new_value: entry.newValue,
     comment: entry.comment,
+    details: entry.details && detailsOnWire(entry.details),
     created_at: entry.createdAt.toISOString(),
   };
+}
+
+function detailsOnWire(details: StoredHistoryDetails): HistoryDetails {
+  if (!('amount_cents' in details)) return details;
+  const { amount_cents, ...rest } = details;
+  return { ...rest, amount: centsToAmount(amount_cents) };
 }
 
 /** What events carry about an order (see events.ts). */

@@ -26,6 +26,10 @@ export function readAdminInfo(): AdminInfo | null {
   }
 }
 
+/** Where an ended session sends the admin: the sign-in page, which then says why they are there. */
+export const SESSION_ENDED_LOGIN = { path: '/login', param: 'session', value: 'ended' } as const;
+export const sessionEndedLoginUrl = `${SESSION_ENDED_LOGIN.path}?${SESSION_ENDED_LOGIN.param}=${SESSION_ENDED_LOGIN.value}`;
+
 /** Admin pages open when either token is present; the server has the final word. */
 export function hasAdminSession(): boolean {
   return Boolean(readAdminAccessToken() || readAdminRefreshToken());

@@ -5,7 +5,13 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { clearAdminSession, readAdminAccessToken, readAdminRefreshToken, storeAdminAccessToken } from './admin-session';
+import {
+  clearAdminSession,
+  readAdminAccessToken,
+  readAdminRefreshToken,
+  sessionEndedLoginUrl,
+  storeAdminAccessToken,
+} from './admin-session';
 import type { ApiSchema } from './types';
 
 /** Every call gives up after 10 seconds. */
@@ -26,7 +32,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Where a failed session sends the admin; replaceable in tests (jsdom cannot navigate). */
-export const sessionEnd = { goToLogin: () => window.location.assign('/login') };
+export const sessionEnd = { goToLogin: () => window.location.assign(sessionEndedLoginUrl) };
 
 /**
  * The refresh call belongs to every caller waiting for it, not to the first one: it has its own

@@ -869,6 +869,11 @@ export interface components {
             /** @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/book.pdf */
             pdf_url: string | null;
             /**
+             * @description The name the PDF was uploaded under; null when there is none or it predates these names
+             * @example de-olijfgaard.pdf
+             */
+            pdf_name: string | null;
+            /**
              * @description Legacy single value: the first of age_groups
              * @example infants
              * @enum {string}
@@ -1149,6 +1154,11 @@ export interface components {
              *     ]
              */
             placeholders: string[];
+            /**
+             * @description Sent by the shop itself: can be edited, but neither deleted nor renamed
+             * @example true
+             */
+            system: boolean;
             /**
              * Format: date-time
              * @example 2026-02-01T12:00:00.000Z
@@ -1778,6 +1788,16 @@ export interface components {
             new_value: string | null;
             /** @example Posted with PostNL */
             comment: string | null;
+            /**
+             * @description What the system recorded, as data (see libs/contracts/src/order-history.ts); null on staff's own lines and older ones
+             * @example {
+             *       "kind": "payment",
+             *       "payment_id": "tr_WDqYK6vllg"
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            } | null;
             /**
              * Format: date-time
              * @example 2026-03-05T14:30:00.000Z
@@ -2902,7 +2922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
-            /** @description template_exists */
+            /** @description template_exists, template_protected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2942,6 +2962,15 @@ export interface operations {
             };
             /** @description template_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description template_protected */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

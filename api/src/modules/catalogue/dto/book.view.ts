@@ -64,6 +64,13 @@ export class BookView {
   images: BookImagesView;
   @ApiProperty({ type: String, nullable: true, example: upload('book.pdf') })
   pdf_url: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The name the PDF was uploaded under; null when there is none or it predates these names',
+    example: 'de-olijfgaard.pdf',
+  })
+  pdf_name: string | null;
   @ApiProperty({ description: 'Legacy single value: the first of age_groups', enum: AGE_GROUPS, example: AGE_GROUPS[0] })
   age_group: AgeGroup;
   @ApiProperty({ enum: AGE_GROUPS, isArray: true, example: [AGE_GROUPS[0]] })

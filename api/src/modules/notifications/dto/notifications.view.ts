@@ -11,6 +11,8 @@ export class EmailTemplateView extends EmailTemplateDto {
     example: ['friendly_id', 'customer_name'],
   })
   placeholders: string[];
+  @ApiProperty({ description: 'Sent by the shop itself: can be edited, but neither deleted nor renamed', example: true })
+  system: boolean;
   @ApiProperty({ example: '2026-02-01T12:00:00.000Z' })
   created_at: Date;
   @ApiProperty({ example: '2026-02-03T08:15:00.000Z' })

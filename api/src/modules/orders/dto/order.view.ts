@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
 import { ORDER_STATUSES, type OrderStatus } from '@bookshop/contracts/order-status';
+import type { HistoryDetails } from '@bookshop/contracts/order-history';
 import { REFUND_STATUSES, type RefundStatus } from '@bookshop/contracts/refunds';
 import { HISTORY_ACTIONS, type HistoryAction } from '../order-history.entity.js';
 import type { ShippingAddress } from '../order.entity.js';
@@ -174,6 +175,14 @@ export class OrderHistoryView {
   new_value: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Posted with PostNL' })
   comment: string | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    description: "What the system recorded, as data (see libs/contracts/src/order-history.ts); null on staff's own lines and older ones",
+    example: { kind: 'payment', payment_id: 'tr_WDqYK6vllg' },
+  })
+  details: HistoryDetails | null;
   @ApiProperty({ format: 'date-time', example: AT })
   created_at: string;
 }

@@ -2,7 +2,7 @@ import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordTexts } from '../shared/new-password-fields';
 import { emailRule } from '../shared/email-rule';
-import { apiErrorOf, showServerFieldErrors } from '../shared/server-errors';
+import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useAddAdminMutation, type NewAdmin } from './admins-api';
 import styles from './admins.module.css';
@@ -27,10 +27,8 @@ export function AddAdminForm() {
   async function add({ username, email, password }: AddAdminValues) {
     const result = await addAdmin({ username: username.trim(), email: email.trim(), password });
     if ('error' in result) {
-      const codeKeys = { username_taken: 'admin.admins.usernameTaken' };
-      if (apiErrorOf(result.error)?.code === 'username_taken') form.setFields([{ name: 'username', errors: [t(codeKeys.username_taken)] }]);
-      else showServerFieldErrors(form, result.error, t);
-      notify.error(result.error, 'admin.admins.failedToSave', codeKeys);
+      const codeFields = { username_taken: { name: 'username', key: 'admin.admins.usernameTaken' } };
+      if (!showServerFieldErrors(form, result.error, t, codeFields)) notify.error(result.error, 'admin.admins.failedToSave');
       return;
     }
     notify.success(t('admin.admins.added', { username: result.data.username }));

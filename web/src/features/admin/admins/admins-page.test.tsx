@@ -122,10 +122,11 @@ test('a valid new admin is sent without the confirmation, then the form empties'
   await waitFor(() => expect(within(form).getByLabelText('Username')).toHaveValue(''));
 });
 
-test('a taken username is shown at the field', async () => {
+test('a taken username is shown at the field, once: no notice repeats it', async () => {
   answerPost = () => jsonResponse({ statusCode: 409, error: 'Conflict', code: 'username_taken', message: 'Username already exists' }, 409);
   renderApp('/admin/admins');
   const form = await fillAddForm({ username: 'sara', email: 'sara2@shop.nl', password: 'secret1', confirm: 'secret1' });
   await waitFor(() => expect(within(form).getByText('Username already exists')).toBeInTheDocument());
   expect(within(form).getByLabelText('Username')).toHaveValue('sara');
+  expect(screen.getAllByText('Username already exists')).toHaveLength(1);
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import { sessionEndedLoginUrl } from '../../../shared/api/admin-session';
 import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
 
 setUpAdminTestFile();
@@ -79,6 +80,16 @@ test('too many attempts (429) says how long to wait, on the page', async () => {
   renderApp('/login');
   await signIn('sara', 'secret-pass');
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait 42 seconds and try again.');
+});
+
+test('sent here because the session ended, the page says why; an ordinary visit does not', async () => {
+  mockFetch(() => jsonResponse({}));
+  const first = renderApp(sessionEndedLoginUrl);
+  expect(await screen.findByText('Your session ended, please sign in again.', {}, SCREEN_READY)).toBeInTheDocument();
+  first.unmount();
+  renderApp('/login');
+  await screen.findByRole('button', { name: 'Sign in' }, SCREEN_READY);
+  expect(screen.queryByText('Your session ended, please sign in again.')).not.toBeInTheDocument();
 });
 
 test('the page links back to the shop', async () => {

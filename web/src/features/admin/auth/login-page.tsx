@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
-import { storeAdminSession } from '../../../shared/api/admin-session';
+import { SESSION_ENDED_LOGIN, storeAdminSession } from '../../../shared/api/admin-session';
 import styles from '../admin.module.css';
 import { AdminLanguageSelect } from '../shared/admin-language-select';
 import { apiErrorOf } from '../shared/server-errors';
@@ -25,6 +25,9 @@ export function LoginPage() {
   const notify = useNotify();
   // Seconds to wait after too many attempts: shown on the page, not only in a 2.5 s notice.
   const [retryAfter, setRetryAfter] = useState<number | null>(null);
+  // Sent here because the session ended (the refresh was refused): say so, rather than a bare sign-in.
+  const [searchParams] = useSearchParams();
+  const sessionEnded = searchParams.get(SESSION_ENDED_LOGIN.param) === SESSION_ENDED_LOGIN.value;
 
   async function signIn(credentials: AdminCredentials) {
     setRetryAfter(null);
@@ -51,6 +54,9 @@ export function LoginPage() {
           <AdminLanguageSelect />
         </div>
         <h1 className={styles.title}>{t('login.title')}</h1>
+        {sessionEnded && retryAfter === null && (
+          <Alert className={styles.alert} type="info" showIcon title={t('admin.login.sessionEnded')} role="status" />
+        )}
         {retryAfter !== null && (
           <Alert className={styles.alert} type="error" showIcon title={t('admin.login.tooManyAttempts', { seconds: retryAfter })} />
         )}

@@ -14,7 +14,9 @@ let answer: XhrAnswer;
 const realXhr = globalThis.XMLHttpRequest;
 const stored = aBook({
   preview_images: ['/uploads/books/rabbit/p1.jpg', '/uploads/books/rabbit/p2.jpg', '/uploads/books/rabbit/p3.jpg'],
-  pdf_url: '/uploads/books/rabbit/story.pdf',
+  // Stored under a random name; uploaded as "The Little Rabbit.pdf".
+  pdf_url: '/uploads/books/rabbit/Xk3q9Zr2.pdf',
+  pdf_name: 'The Little Rabbit.pdf',
   stock: 4,
 });
 const image = (name: string) => new File(['fake image'], name, { type: 'image/png' });
@@ -147,7 +149,8 @@ test('edit: loads the book, keeps the previews left in place and sends them as e
   renderApp(`/admin/books/${stored.id}/edit`);
   expect(await screen.findByRole('status', {}, SCREEN_READY)).toHaveTextContent('Loading...');
   expect(await screen.findByDisplayValue('The Little Rabbit', {}, SCREEN_READY)).toBeInTheDocument();
-  expect(screen.getByText('Current file: story.pdf')).toBeInTheDocument();
+  expect(screen.getByText('Current file: The Little Rabbit.pdf')).toBeInTheDocument();
+  expect(screen.queryByText(/Xk3q9Zr2/)).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByLabelText('Remove preview image 1'));
   await userEvent.upload(screen.getByLabelText(/Add preview images/), image('new.png'));
@@ -189,11 +192,13 @@ test('edit: more than 5 previews, counting the kept ones, gives "Maximum 5 previ
   expect(screen.getByLabelText(/Add preview images/)).toBeDisabled();
 });
 
-test('edit: a missing book says "Book not found" with a back button to the list', async () => {
+test('edit: a missing book says "Book not found" as the shop says it, with a link back to the list', async () => {
   const { router } = renderApp('/admin/books/6f1c2a3e-0000-4000-8000-00000000dead/edit');
-  expect(await screen.findByText('Book not found', {}, SCREEN_READY)).toBeInTheDocument();
-  const backButtons = screen.getAllByRole('button', { name: /Back/ });
-  await userEvent.click(backButtons[backButtons.length - 1]);
+  expect(await screen.findByRole('heading', { name: 'Book not found', level: 2 }, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.getByText('There is no book with this address. It may have been deleted.')).toBeInTheDocument();
+  // Not Ant Design's stock 404 illustration, which looks like nothing else in the shop.
+  expect(document.querySelector('.ant-result')).toBeNull();
+  await userEvent.click(screen.getByRole('link', { name: 'Back to the books' }));
   expect(router.state.location.pathname).toBe('/admin/books');
 });
 

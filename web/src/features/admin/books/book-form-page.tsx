@@ -1,8 +1,8 @@
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { NotFound } from '../../../shared/ui/not-found';
 import { AdminPage } from '../shared/admin-page';
-import { BackIcon } from '../shared/back-icon';
 import { useGetBookForEditQuery } from './admin-books.api';
 import { BookForm } from './book-form';
 import styles from './books.module.css';
@@ -27,14 +27,12 @@ export function BookFormPage() {
     );
   } else if (id && error && 'status' in error && error.status === 404) {
     content = (
-      <Result
-        status="404"
+      <NotFound
+        heading="h2"
         title={t('admin.books.notFound')}
-        extra={
-          <Button icon={<BackIcon />} onClick={leave}>
-            {backLabel}
-          </Button>
-        }
+        message={t('admin.books.notFoundMessage')}
+        linkTo="/admin/books"
+        linkText={t('admin.books.backToList')}
       />
     );
   } else if (id && (error || !book)) {

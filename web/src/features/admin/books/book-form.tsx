@@ -9,7 +9,7 @@ import { LANGUAGES } from '@bookshop/contracts/languages';
 import { currencySymbol, isWholeCents } from '@bookshop/contracts/money';
 import { useShopCurrency } from '../../../shared/api/api';
 import type { ApiError, Book } from '../../../shared/api/types';
-import { textDirection } from '../../../shared/i18n/languages';
+import { languageText } from '../shared/language-text';
 import { useNotify } from '../shared/use-notify';
 import { bookSaved } from './admin-books.api';
 import { AgeGroupChips } from './age-group-chips';
@@ -125,9 +125,9 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
                 rules={[{ required: true, whitespace: true, message: t(TEXT_REQUIRED[field]) }]}
               >
                 {field === 'description' ? (
-                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} dir={textDirection(language)} />
+                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} {...languageText(language)} />
                 ) : (
-                  <Input dir={textDirection(language)} />
+                  <Input {...languageText(language)} />
                 )}
               </Form.Item>
             ))}
@@ -165,7 +165,7 @@ export function BookForm({ book, onLeave }: { book?: Book; onLeave: () => void }
         <PreviewImagesField />
       </Form.Item>
       <Form.Item name="pdf" label={t('admin.books.fields.pdf')} rules={rules.pdf}>
-        <PdfField currentUrl={book?.pdf_url} />
+        <PdfField currentUrl={book?.pdf_url} currentName={book?.pdf_name} />
       </Form.Item>
 
       {saving && <Progress percent={progress} aria-label={t('admin.books.uploading')} />}

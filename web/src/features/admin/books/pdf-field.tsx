@@ -9,15 +9,16 @@ interface PdfFieldProps {
   id?: string;
   value?: File;
   onChange?: (file: File | undefined) => void;
-  /** The stored PDF's URL: its file name is shown as the current file. */
+  /** The stored PDF's URL, and the name it was uploaded under (older PDFs have none: the URL's name is shown). */
   currentUrl?: string | null;
+  currentName?: string | null;
   'aria-describedby'?: string;
 }
 
 /** The PDF picker: the current file's name, and the newly picked one, which can be dropped again before saving. */
-export function PdfField({ id, value, onChange, currentUrl, ...aria }: PdfFieldProps) {
+export function PdfField({ id, value, onChange, currentUrl, currentName: uploadedName, ...aria }: PdfFieldProps) {
   const { t } = useTranslation();
-  const currentName = currentUrl ? decodeURIComponent(currentUrl.split('/').pop() ?? '') : undefined;
+  const currentName = currentUrl ? (uploadedName ?? decodeURIComponent(currentUrl.split('/').pop() ?? '')) : undefined;
   return (
     <div className={styles.fileField}>
       <p className={styles.fileName}>

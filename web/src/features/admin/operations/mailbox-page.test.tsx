@@ -47,3 +47,23 @@ test('with SMTP the page says that mails are not kept here', async () => {
   expect(await screen.findByText(/sends its mails through an SMTP server/, {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
+
+test('on a phone each mail is a card that fits the screen, and opens like the table row', async () => {
+  const user = userEvent.setup();
+  startAdminTest({ width: 390 });
+  mockFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/admin/mailbox') return jsonResponse([older, newer]);
+    return jsonResponse({ ...newer, from: 'Bookshop <no-reply@localhost>', html: '<p>Hello Omar</p>', text: 'Hello Omar' });
+  });
+  renderApp('/admin/mailbox');
+  await screen.findByText('Order confirmed', {}, SCREEN_READY);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  const cards = within(screen.getByText('Order confirmed').closest('ul')!).getAllByRole('listitem');
+  expect(cards.map((card) => within(card).getByRole('button').textContent)).toEqual(['Your order is on its way', 'Order confirmed']);
+  expect(within(cards[0]).getByText('omar@example.com')).toBeInTheDocument();
+
+  await user.click(within(cards[0]).getByRole('button', { name: 'Open mail “Your order is on its way”' }));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
+  expect(await within(dialog).findByTitle('Mail content: Your order is on its way', {}, SCREEN_READY)).toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 // The order screens' server calls, injected into the
 // app's one API slice so they share its base query (bearer token, session refresh on 401).
 import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
+import type { HistoryDetails } from '@bookshop/contracts/order-history';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { api } from '../../../shared/api/api';
 import type { ApiSchema } from '../../../shared/api/types';
@@ -8,7 +9,8 @@ import type { OrderListState } from './order-list';
 
 /** GET /api/admin/orders: the storefront's order plus the payment and whether a refund is owed. */
 export type AdminOrder = ApiSchema<'AdminOrderView'>;
-export type OrderHistoryEntry = ApiSchema<'OrderHistoryView'>;
+/** One history line; `details` is what the system recorded, as data (null on staff's own lines and older ones). */
+export type OrderHistoryEntry = Omit<ApiSchema<'OrderHistoryView'>, 'details'> & { details: HistoryDetails | null };
 export type HistoryActionType = OrderHistoryEntry['action_type'];
 export type AdminRefund = ApiSchema<'RefundView'>;
 /** GET /api/admin/orders/{id}: the order with its refunds, what they add up to, and what can still be refunded. */

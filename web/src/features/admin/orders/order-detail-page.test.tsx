@@ -17,13 +17,22 @@ const templates = [
   { id: 't2', name: 'thank_you', placeholders: [] },
 ];
 const history: OrderHistoryEntry[] = [
-  { id: 'h1', admin_username: null, action_type: 'created', new_value: 'pending', comment: null, created_at: '2026-11-22T10:30:00.000Z' },
+  {
+    id: 'h1',
+    admin_username: null,
+    action_type: 'created',
+    new_value: 'pending',
+    comment: null,
+    details: null,
+    created_at: '2026-11-22T10:30:00.000Z',
+  },
   {
     id: 'h2',
     admin_username: 'fatima',
     action_type: 'status_change',
     new_value: 'sent',
     comment: 'Handed to PostNL',
+    details: null,
     created_at: '2026-11-23T09:00:00.000Z',
   },
 ];
@@ -38,7 +47,8 @@ let calls: Call[];
 function serve({
   order = anAdminOrderDetail({ id: orderId }),
   historyEntries = () => history,
-}: { order?: AdminOrderDetail | null; historyEntries?: () => OrderHistoryEntry[] } = {}) {
+  templateList = templates,
+}: { order?: AdminOrderDetail | null; historyEntries?: () => OrderHistoryEntry[]; templateList?: typeof templates } = {}) {
   calls = [];
   mockFetch(async (request) => {
     const path = new URL(request.url).pathname;
@@ -51,7 +61,7 @@ function serve({
     if (path === `/api/admin/orders/${orderId}/history`) return jsonResponse(historyEntries());
     if (path === `/api/admin/orders/${orderId}/status`) return jsonResponse({ ...order, status: (body as { status: string }).status });
     if (path === `/api/admin/orders/${orderId}/send-email`) return jsonResponse({ queued: true }, 202);
-    if (path === '/api/emails/templates') return jsonResponse(templates);
+    if (path === '/api/emails/templates') return jsonResponse(templateList);
     return jsonResponse({ statusCode: 404 }, 404);
   });
 }
@@ -137,6 +147,85 @@ test('the history names the system when no admin acted, and labels each action',
   expect(screen.getByText('Handed to PostNL')).toBeInTheDocument();
 });
 
+test("the history speaks the admin's language: the system's lines are worded from their details, older lines keep their comment", async () => {
+  localStorage.setItem('language', 'ar');
+  const at = '2026-11-22T10:31:00.000Z';
+  serve({
+    historyEntries: () => [
+      ...history,
+      {
+        id: 'h3',
+        admin_username: null,
+        action_type: 'payment',
+        new_value: 'paid',
+        comment: 'Payment tr_WDqYK6vllg',
+        details: { kind: 'payment', payment_id: 'tr_WDqYK6vllg' },
+        created_at: at,
+      },
+      {
+        id: 'h4',
+        admin_username: null,
+        action_type: 'email_sent',
+        new_value: 'order_confirmation',
+        comment: 'To layla@example.com (ar)',
+        details: { kind: 'email', to: 'layla@example.com', language: 'ar' },
+        created_at: at,
+      },
+      {
+        id: 'h5',
+        admin_username: 'fatima',
+        action_type: 'refund',
+        new_value: 'pending',
+        comment: 'Refund re_1 of €10.00 on payment tr_WDqYK6vllg: Damaged.',
+        details: {
+          kind: 'refunded',
+          provider_refund_id: 're_1',
+          payment_id: 'tr_WDqYK6vllg',
+          amount: 10,
+          currency: 'EUR',
+          reason: 'كتاب تالف',
+          at_provider: false,
+          fully_refunded: false,
+          stock_returned: false,
+        },
+        created_at: at,
+      },
+      // Written before history lines kept their details: its English comment is all there is.
+      {
+        id: 'h6',
+        admin_username: null,
+        action_type: 'payment',
+        new_value: 'paid',
+        comment: 'Payment tr_old',
+        details: null,
+        created_at: at,
+      },
+    ],
+  });
+  renderApp(`/admin/orders/${orderId}`);
+  expect(await screen.findByText('الدفعة tr_WDqYK6vllg', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.queryByText('Payment tr_WDqYK6vllg')).not.toBeInTheDocument();
+  const email = screen.getByText('إلى layla@example.com، باللغة العربية').parentElement!;
+  expect(email).toHaveTextContent('تأكيد الطلب');
+  expect(email).not.toHaveTextContent('order_confirmation');
+  expect(screen.queryByText('To layla@example.com (ar)')).not.toBeInTheDocument();
+  expect(screen.getByText(/^استرداد re_1 بقيمة .*10[.,]00.* من الدفعة tr_WDqYK6vllg\. السبب: كتاب تالف$/)).toBeInTheDocument();
+  expect(screen.getByText('Payment tr_old')).toBeInTheDocument();
+});
+
+test("the send-email block offers the templates by their names in the admin's language", async () => {
+  localStorage.setItem('language', 'nl');
+  serve({ templateList: [{ id: 't0', name: 'order_confirmation', placeholders: ['friendly_id'] }, ...templates] });
+  const user = setUpUser();
+  renderApp(`/admin/orders/${orderId}`);
+  await screen.findByText('door systeem', {}, SCREEN_READY);
+  await choose(user, 'Sjabloon', 'Bevestiging van de bestelling');
+  const form = screen.getByRole('button', { name: 'E-mail versturen' }).closest('form')!;
+  expect(await within(form).findByRole('textbox', { name: 'Bestelnummer' })).toHaveAccessibleDescription(
+    'Laat leeg om dit te gebruiken: BK-10042',
+  );
+});
+
 test('updates the status with a comment, then reads the history again', async () => {
   let entries = history;
   serve({ historyEntries: () => entries });
@@ -152,6 +241,7 @@ test('updates the status with a comment, then reads the history again', async ()
       action_type: 'status_change',
       new_value: 'delivered',
       comment: 'Left with the neighbour',
+      details: null,
       created_at: '2026-11-24T09:00:00.000Z',
     },
   ];
@@ -199,7 +289,11 @@ test('the send-email block has one input per placeholder of the chosen template 
   const form = await emailFormWith(user, 'order_shipped');
   // customer_name, tracking_code, carrier, then the message.
   await waitFor(() => expect(within(form).getAllByRole('textbox')).toHaveLength(4));
-  expect(within(form).getByRole('textbox', { name: 'customer_name' })).toHaveAttribute('placeholder', 'Layla Haddad');
+  // The shop's own placeholder is labelled and says what an empty input sends, without looking filled in.
+  const customerName = within(form).getByRole('textbox', { name: 'Customer name' });
+  expect(customerName).not.toHaveAttribute('placeholder');
+  expect(customerName).toHaveAccessibleDescription('Leave empty to use: Layla Haddad');
+  expect(within(form).getByRole('textbox', { name: 'tracking_code' })).toHaveAccessibleDescription('Leave empty to leave it out');
   fireEvent.change(within(form).getByRole('textbox', { name: 'tracking_code' }), { target: { value: '  3SABC123  ' } });
   fireEvent.change(within(form).getByRole('textbox', { name: 'carrier' }), { target: { value: '   ' } });
   fireEvent.change(within(form).getByRole('textbox', { name: 'Message (optional)' }), { target: { value: 'Veel leesplezier!' } });
@@ -230,7 +324,12 @@ test('another template brings its own inputs, and none of the old values', async
 test('a missing order says Order Not Found', async () => {
   serve({ order: null });
   renderApp(`/admin/orders/${orderId}`);
-  expect(await screen.findByText('Order Not Found', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order Not Found', level: 2 }, SCREEN_READY)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to orders' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/admin/orders');
+  expect(document.querySelector('.ant-result')).toBeNull();
+  // An order belongs to the orders: the navigation says so.
+  const nav = screen.getByRole('navigation', { name: 'Back office' });
+  expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Orders');
   expect(screen.queryByRole('heading', { name: /BK-/ })).not.toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { NotFound } from '../../../shared/ui/not-found';
 import { AdminPage } from '../shared/admin-page';
 import { useAdminOrderQuery } from './admin-orders.api';
 import { OrderEmailCard } from './order-email-card';
@@ -28,7 +29,13 @@ export function OrderDetailPage() {
   if (error && 'status' in error && error.status === 404) {
     return frame(
       t('admin.orders.detail.title'),
-      <Result status="404" title={t('admin.orders.detail.notFound')} subTitle={t('admin.orders.detail.notFoundMessage')} />,
+      <NotFound
+        heading="h2"
+        title={t('admin.orders.detail.notFound')}
+        message={t('admin.orders.detail.notFoundMessage')}
+        linkTo="/admin/orders"
+        linkText={t('admin.orders.backToOrders')}
+      />,
     );
   }
   if (!order) {

@@ -2,17 +2,20 @@ import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { formatMoney } from '@bookshop/contracts/money';
+import { orderPagePath } from '@bookshop/contracts/order-page';
 import { languageLabels } from '../../../shared/i18n/languages';
 import { useNotify } from '../shared/use-notify';
+import { placeholderLabel, templateDisplayName } from '../templates/template-names';
 import { useOrderEmailTemplatesQuery, useSendAdminOrderEmailMutation, type AdminOrder } from './admin-orders.api';
 import { orderEmailRequest, type OrderEmailValues } from './order-email';
 
-/** What the server puts in a placeholder left blank; shown as the input's hint. */
+/** What the server puts in a placeholder left blank; told under the input, never as a value-like placeholder. */
 function valuesFromOrder(order: AdminOrder, language: Language): Record<string, string> {
   return {
     customer_name: order.customer_name,
     friendly_id: order.friendly_id,
     process_number: order.process_number,
+    order_url: new URL(orderPagePath(order.process_number), window.location.origin).href,
     total: formatMoney(order.total_amount, order.currency, language),
   };
 }
@@ -68,15 +71,24 @@ export function OrderEmailCard({ order }: { order: AdminOrder }) {
             placeholder={t('admin.orders.emailForm.chooseTemplate')}
             // Antd's placeholder grey is too faint to read (WCAG contrast).
             styles={{ placeholder: { color: 'var(--color-text-muted)' } }}
-            options={(templates.data ?? []).map((template) => ({ value: template.name, label: template.name }))}
+            options={(templates.data ?? []).map((template) => ({ value: template.name, label: templateDisplayName(template.name, t) }))}
           />
         </Form.Item>
         <Form.Item name="language" label={t('admin.orders.emailForm.language')}>
           <Select options={LANGUAGES.map((language) => ({ value: language, label: languageLabels[language] }))} />
         </Form.Item>
         {placeholders.map((name) => (
-          <Form.Item key={`${templateName}:${name}`} name={['variables', name]} label={name}>
-            <Input placeholder={fromOrder[name]} />
+          <Form.Item
+            key={`${templateName}:${name}`}
+            name={['variables', name]}
+            label={placeholderLabel(name, t)}
+            extra={
+              name in fromOrder
+                ? t('admin.orders.emailForm.leaveEmpty', { value: fromOrder[name] })
+                : t('admin.orders.emailForm.leaveEmptyUnknown')
+            }
+          >
+            <Input />
           </Form.Item>
         ))}
         <Form.Item

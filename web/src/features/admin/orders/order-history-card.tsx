@@ -5,7 +5,9 @@ import { languageOrDefault } from '@bookshop/contracts/languages';
 import { isOrderStatus } from '@bookshop/contracts/order-status';
 import { isRefundStatus } from '@bookshop/contracts/refunds';
 import { formatAdminDateTime } from '../shared/admin-date';
+import { templateDisplayName } from '../templates/template-names';
 import { useAdminOrderHistoryQuery, type OrderHistoryEntry } from './admin-orders.api';
+import { historySentence } from './history-text';
 import styles from './orders.module.css';
 
 const ACTION_COLORS: Record<OrderHistoryEntry['action_type'], string> = {
@@ -24,9 +26,10 @@ const MARK_LABELS: Record<string, string> = {
   paid_without_stock: 'admin.orders.history.paidWithoutStock',
 };
 
-/** A status or a system mark as its label; template names as they come. */
+/** A status or a system mark as its label; a template by its display name. */
 function valueLabel(entry: OrderHistoryEntry, t: TFunction): string | null {
   if (!entry.new_value) return null;
+  if (entry.action_type === 'email_sent') return templateDisplayName(entry.new_value, t);
   if (entry.action_type === 'refund' && isRefundStatus(entry.new_value)) return t(`admin.orders.refunds.status.${entry.new_value}`);
   if (isOrderStatus(entry.new_value)) return t(`admin.orders.status.${entry.new_value}`);
   if (Object.hasOwn(MARK_LABELS, entry.new_value)) return t(MARK_LABELS[entry.new_value]);
@@ -56,6 +59,9 @@ export function OrderHistoryCard({ orderId }: { orderId: string }) {
       <Timeline
         items={history.data.map((entry) => {
           const value = valueLabel(entry, t);
+          // What the system recorded is worded in the admin's language; staff's own words, and lines
+          // older than the details, show their comment as written.
+          const text = entry.details ? historySentence(entry.details, t, language) : entry.comment;
           return {
             key: entry.id,
             color: ACTION_COLORS[entry.action_type],
@@ -64,9 +70,9 @@ export function OrderHistoryCard({ orderId }: { orderId: string }) {
                 <div className={styles.muted}>{formatAdminDateTime(entry.created_at, language)}</div>
                 <strong>{t(`admin.orders.history.actions.${entry.action_type}`)}</strong>
                 {value && <>: {value}</>}
-                {entry.comment && (
+                {text && (
                   <div className={styles.historyComment} dir="auto">
-                    {entry.comment}
+                    {text}
                   </div>
                 )}
                 <div className={styles.muted}>

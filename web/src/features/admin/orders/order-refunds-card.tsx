@@ -79,6 +79,8 @@ export function OrderRefundsCard({ order }: { order: AdminOrderDetail }) {
       <Descriptions
         column={1}
         size="small"
+        // Ant Design's grey labels fall below the contrast text needs.
+        styles={{ label: { color: 'var(--color-text-muted)' } }}
         items={[
           {
             key: 'refunded',

@@ -18,13 +18,23 @@ const orders = [
   anAdminOrder({ id: 'id-c', friendly_id: 'BK-5', status: 'expired', created_at: '2026-02-01T10:00:00.000Z' }),
 ];
 const history: OrderHistoryEntry[] = [
-  { id: 'h1', admin_username: null, action_type: 'created', new_value: 'pending', comment: null, created_at: '2026-03-02T10:00:00.000Z' },
+  {
+    id: 'h1',
+    admin_username: null,
+    action_type: 'created',
+    new_value: 'pending',
+    comment: null,
+    details: null,
+    created_at: '2026-03-02T10:00:00.000Z',
+  },
   {
     id: 'h2',
     admin_username: null,
     action_type: 'payment',
     new_value: 'hold_ended',
     comment: 'Not paid within 30 minutes (ORDER_HOLD_MINUTES): the order expired and its books went back on sale.',
+    // Written before history lines kept their details.
+    details: null,
     created_at: '2026-03-02T10:30:00.000Z',
   },
   {
@@ -33,6 +43,7 @@ const history: OrderHistoryEntry[] = [
     action_type: 'payment',
     new_value: 'paid',
     comment: 'Payment tr_abc',
+    details: null,
     created_at: '2026-03-02T11:00:00.000Z',
   },
   {
@@ -41,6 +52,7 @@ const history: OrderHistoryEntry[] = [
     action_type: 'payment',
     new_value: 'paid_without_stock',
     comment: 'Payment tr_abc arrived after the order was expired',
+    details: null,
     created_at: '2026-03-02T11:00:00.000Z',
   },
 ];

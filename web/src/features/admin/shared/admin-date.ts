@@ -13,7 +13,18 @@ export function formatAdminDateTime(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(adminDateLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(isoDate));
 }
 
-/** The day of a server timestamp in the interface language, for lists where the time is noise. */
-export function formatAdminDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(adminDateLocale(language), { dateStyle: 'medium' }).format(new Date(isoDate));
+/**
+ * When, as lists show it: the day and the time of day (orders come in several a day), the year only
+ * when it is not this one, so the column stays narrow.
+ */
+export function formatAdminDate(isoDate: string, language: string, now: Date = new Date()): string {
+  const date = new Date(isoDate);
+  const year = date.getFullYear() === now.getFullYear() ? undefined : 'numeric';
+  return new Intl.DateTimeFormat(adminDateLocale(language), {
+    year,
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }

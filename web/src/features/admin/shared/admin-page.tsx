@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AdminLanguageSelect } from './admin-language-select';
+import { AdminNav } from './admin-nav';
 import { BackIcon } from './back-icon';
 import styles from './admin-page.module.css';
 
@@ -22,13 +23,14 @@ export interface AdminPageProps {
   narrow?: boolean;
 }
 
-/** The frame of a back-office screen: back button, title, actions, the language choice, then the content. */
+/** The frame of a back-office screen: the navigation, back button, title, actions, the language choice, then the content. */
 export function AdminPage({ title, children, actions, backTo = '/admin', backLabel, onBack, narrow = false }: AdminPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <main className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
       <div className={styles.inner}>
+        <AdminNav />
         <header className={styles.header}>
           {backTo !== null && (
             <Button icon={<BackIcon />} onClick={onBack ?? (() => navigate(backTo))}>

@@ -19,8 +19,20 @@ export function translatedErrorKey(error: unknown, codeKeys: Record<string, stri
   return Object.values(body?.fields ?? {})[0];
 }
 
-/** Shows the server's per-field translation keys under the form fields of the same names. */
-export function showServerFieldErrors(form: FormInstance, error: unknown, t: TFunction): void {
-  const fields = apiErrorOf(error)?.fields ?? {};
+/**
+ * Shows the server's per-field translation keys under the form fields of the same names (or the
+ * screen's key for the error's code under its field, `codeFields`). True when something was shown:
+ * the message then stands by its field, and a notice would only say it twice.
+ */
+export function showServerFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  t: TFunction,
+  codeFields: Record<string, { name: string; key: string }> = {},
+): boolean {
+  const body = apiErrorOf(error);
+  const forCode = body?.code ? codeFields[body.code] : undefined;
+  const fields = forCode ? { [forCode.name]: forCode.key } : (body?.fields ?? {});
   form.setFields(Object.entries(fields).map(([name, key]) => ({ name, errors: [t(key)] })));
+  return Object.keys(fields).length > 0;
 }

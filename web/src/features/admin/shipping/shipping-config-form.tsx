@@ -26,18 +26,16 @@ export function ShippingConfigForm({ config, configs, onClose }: Props) {
   const editing = config !== undefined;
 
   const submit = async (values: ShippingFormValues) => {
+    // The rules below have checked the fields, so an input is there.
     const input = toShippingInput(values);
-    if (!input) {
-      notify.error(undefined, 'admin.shipping.requiredFields');
-      return;
-    }
+    if (!input) return;
     try {
       await save({ id: config?.id, config: input }).unwrap();
       notify.success(t('admin.shipping.saved'));
       onClose();
     } catch (error) {
-      showServerFieldErrors(form, error, t);
-      notify.error(error, 'admin.shipping.saveFailed', { shipping_exists: 'admin.shipping.countryTaken' });
+      const codeFields = { shipping_exists: { name: 'country_code', key: 'admin.shipping.countryTaken' } };
+      if (!showServerFieldErrors(form, error, t, codeFields)) notify.error(error, 'admin.shipping.saveFailed');
     }
   };
 
@@ -55,22 +53,35 @@ export function ShippingConfigForm({ config, configs, onClose }: Props) {
       confirmLoading={isLoading}
     >
       <Form<ShippingFormValues> form={form} layout="vertical" initialValues={config ?? {}} onFinish={submit}>
-        <Form.Item name="country_code" label={t('admin.shipping.country')} required>
+        <Form.Item
+          name="country_code"
+          label={t('admin.shipping.country')}
+          rules={[{ required: true, message: t('admin.shipping.countryRequired') }]}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('admin.shipping.selectCountry')}
+            // Antd's placeholder grey is too faint to read (WCAG contrast).
+            styles={{ placeholder: { color: 'var(--color-text-muted)' } }}
             options={countryChoices(configs, language, editing)}
             disabled={editing}
             virtual={false}
             onChange={pickCountry}
-            aria-required
           />
         </Form.Item>
-        <Form.Item name="country_name" label={t('admin.shipping.countryName')} required>
-          <Input maxLength={100} aria-required autoComplete="off" />
+        <Form.Item
+          name="country_name"
+          label={t('admin.shipping.countryName')}
+          rules={[{ required: true, whitespace: true, message: t('admin.shipping.nameRequired') }]}
+        >
+          <Input maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="shipping_cost" label={t('admin.shipping.cost')} required>
-          <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} aria-required />
+        <Form.Item
+          name="shipping_cost"
+          label={t('admin.shipping.cost')}
+          rules={[{ required: true, message: t('admin.shipping.costInvalid') }]}
+        >
+          <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="shipping_threshold" label={t('admin.shipping.threshold')} extra={t('admin.shipping.thresholdHint')}>
           <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />

@@ -71,14 +71,68 @@ test('adding: configured countries cannot be picked, the name follows the countr
   expect(await writes()[0].json()).toEqual({ country_code: 'BE', country_name: 'Belgium', shipping_cost: 7.25, shipping_threshold: 0 });
 });
 
-test('missing required fields give one notice and send nothing', async () => {
+test('missing required fields are named under each field, and nothing is sent', async () => {
   const user = userEvent.setup();
   renderApp('/admin/shipping-configs');
   await user.click(await screen.findByRole('button', { name: /Add country/ }, SCREEN_READY));
   const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Please fill all required fields', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(await within(dialog).findByText('Please choose a country', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(within(dialog).getByText('Please enter the country name')).toBeInTheDocument();
+  expect(within(dialog).getByText('Enter a cost of 0 or more, with at most 2 decimals')).toBeInTheDocument();
   expect(writes()).toHaveLength(0);
+});
+
+test("the server's refusals stand under their fields, without a second notice", async () => {
+  const user = userEvent.setup();
+  fetchMock.mockImplementation(async (input) =>
+    (input as Request).method === 'GET'
+      ? jsonResponse(configs)
+      : jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'validation_failed',
+            message: 'Invalid or missing fields: shipping_cost',
+            fields: { shipping_cost: 'admin.shipping.costInvalid' },
+          },
+          400,
+        ),
+  );
+  renderApp('/admin/shipping-configs');
+  await user.click(await screen.findByRole('button', { name: 'Edit shipping for Netherlands' }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const costItem = within(dialog).getByLabelText('Shipping cost (€)').closest('.ant-form-item') as HTMLElement;
+  expect(await within(costItem).findByText('Enter a cost of 0 or more, with at most 2 decimals', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.getAllByText('Enter a cost of 0 or more, with at most 2 decimals')).toHaveLength(1);
+  expect(screen.queryByText('Error saving shipping configuration')).not.toBeInTheDocument();
+});
+
+test('a country that already has a configuration is refused under the country field', async () => {
+  const user = userEvent.setup();
+  fetchMock.mockImplementation(async (input) =>
+    (input as Request).method === 'GET'
+      ? jsonResponse(configs)
+      : jsonResponse({ statusCode: 409, error: 'Conflict', code: 'shipping_exists', message: 'exists' }, 409),
+  );
+  renderApp('/admin/shipping-configs');
+  await user.click(await screen.findByRole('button', { name: /Add country/ }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
+  await user.type(within(dialog).getByLabelText('Country'), 'Belg');
+  await user.click(await screen.findByTitle('Belgium (BE)', {}, SCREEN_READY));
+  await user.type(within(dialog).getByLabelText('Shipping cost (€)'), '7.25');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('This country already has a shipping configuration', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.getAllByText('This country already has a shipping configuration')).toHaveLength(1);
+});
+
+test("the countries are named in the admin's language, whatever language their stored name is in", async () => {
+  localStorage.setItem('language', 'ar');
+  renderApp('/admin/shipping-configs');
+  expect(await screen.findByText('هولندا', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.getByText('ألمانيا')).toBeInTheDocument();
+  expect(screen.queryByText('Netherlands')).not.toBeInTheDocument();
 });
 
 test('editing locks the country and saves with PUT', async () => {

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@bookshop/contracts/countries';
+import { languageOrDefault } from '@bookshop/contracts/languages';
 import type { ShippingConfig } from '../../../shared/api/types';
 import { Price } from '../../../shared/ui/price';
 import { AdminPage } from '../shared/admin-page';
@@ -16,7 +18,10 @@ type FormState = { open: false } | { open: true; config?: ShippingConfig };
 
 /** /admin/shipping-configs: shipping cost and free-shipping threshold per country. */
 export function ShippingConfigsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  // In the admin's language, whatever language the stored name was written in.
+  const nameOf = (config: ShippingConfig) => countryName(config.country_code, language);
   const notify = useNotify();
   const { data, isFetching, isError, refetch } = useGetAdminShippingQuery();
   const [deleteConfig] = useDeleteShippingConfigMutation();
@@ -35,7 +40,7 @@ export function ShippingConfigsPage() {
   };
 
   const columns: TableProps<ShippingConfig>['columns'] = [
-    { title: t('admin.shipping.country'), dataIndex: 'country_name' },
+    { title: t('admin.shipping.country'), key: 'country', render: (_, config) => nameOf(config) },
     { title: t('admin.shipping.countryCode'), dataIndex: 'country_code', hidden: !wide },
     { title: t('admin.shipping.costColumn'), dataIndex: 'shipping_cost', render: (cost: number) => <Price amount={cost} /> },
     {
@@ -52,24 +57,19 @@ export function ShippingConfigsPage() {
           <Button
             size="small"
             icon={<EditOutlined />}
-            aria-label={t('admin.shipping.editNamed', { name: config.country_name })}
+            aria-label={t('admin.shipping.editNamed', { name: nameOf(config) })}
             onClick={() => setFormState({ open: true, config })}
           >
             {wide && t('admin.shipping.edit')}
           </Button>
           <Popconfirm
-            title={t('admin.shipping.deleteConfirm', { name: config.country_name })}
+            title={t('admin.shipping.deleteConfirm', { name: nameOf(config) })}
             okText={t('admin.shipping.yes')}
             cancelText={t('admin.shipping.no')}
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(config)}
           >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('admin.shipping.deleteNamed', { name: config.country_name })}
-            >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.shipping.deleteNamed', { name: nameOf(config) })}>
               {wide && t('admin.shipping.delete')}
             </Button>
           </Popconfirm>

@@ -18,9 +18,13 @@ const shipped: EmailTemplate = {
   body_en: 'Hello {{customer_name}}, order {{process_number}} is sent.',
   body_nl: 'Hallo {{customer_name}}',
   placeholders: ['customer_name', 'process_number'],
+  system: true,
   created_at: '2025-03-01T10:00:00.000Z',
   updated_at: '2025-03-01T10:00:00.000Z',
 };
+
+/** A template staff made themselves: it can be deleted. */
+const giftNote: EmailTemplate = { ...shipped, id: 't2', name: 'gift_note', system: false };
 
 let saveAnswer: () => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -30,7 +34,7 @@ beforeEach(() => {
   startAdminTest();
   saveAnswer = () => jsonResponse(shipped, 201);
   fetchMock = mockFetch((request) => {
-    if (request.method === 'GET') return jsonResponse([shipped]);
+    if (request.method === 'GET') return jsonResponse([shipped, giftNote]);
     if (request.method === 'DELETE') return new Response(null, { status: 204 });
     return saveAnswer();
   });
@@ -57,10 +61,10 @@ test('on a phone the table keeps the name and icon actions that still name what 
   const user = userEvent.setup();
   startAdminTest({ width: 390 });
   renderApp('/admin/email-templates');
-  const row = (await screen.findByText('order_sent', {}, SCREEN_READY)).closest('tr') as HTMLElement;
+  const row = (await screen.findByText('Order sent', {}, SCREEN_READY)).closest('tr') as HTMLElement;
   expect(screen.queryByRole('columnheader', { name: 'Subject' })).not.toBeInTheDocument();
   expect(screen.queryByRole('columnheader', { name: 'Placeholders' })).not.toBeInTheDocument();
-  const view = within(row).getByRole('button', { name: 'View template order_sent' });
+  const view = within(row).getByRole('button', { name: 'View template Order sent' });
   expect(view).not.toHaveTextContent('View');
   await user.click(view);
   expect(await within(await screen.findByRole('dialog')).findByText('Your order is on its way')).toBeInTheDocument();
@@ -116,7 +120,7 @@ test('editing puts the template in the form and saves with PUT; success closes i
   const user = userEvent.setup();
   saveAnswer = () => jsonResponse(shipped);
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'Edit template order_sent' }, SCREEN_READY));
+  await user.click(await screen.findByRole('button', { name: 'Edit template Order sent' }, SCREEN_READY));
   const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   expect(within(dialog).getByLabelText('Subject (Dutch)')).toHaveValue('Je bestelling is onderweg');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -128,7 +132,7 @@ test('editing puts the template in the form and saves with PUT; success closes i
 test('the view shows the three languages, Arabic right-to-left, placeholders marked', async () => {
   const user = userEvent.setup();
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'View template order_sent' }, SCREEN_READY));
+  await user.click(await screen.findByRole('button', { name: 'View template Order sent' }, SCREEN_READY));
   const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
   const arabic = within(dialog).getByRole('region', { name: 'Arabic' });
   expect(within(arabic).getByText('تم شحن طلبك').closest('[dir]')).toHaveAttribute('dir', 'rtl');
@@ -140,8 +144,8 @@ test('the view shows the three languages, Arabic right-to-left, placeholders mar
 test('deleting asks first, then deletes and says so', async () => {
   const user = userEvent.setup();
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'Delete template order_sent' }, SCREEN_READY));
-  expect(await screen.findByText('Delete the template “order_sent”?', {}, SCREEN_READY)).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Delete template gift_note' }, SCREEN_READY));
+  expect(await screen.findByText('Delete the template “gift_note”?', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Template deleted successfully', {}, SCREEN_READY)).toBeInTheDocument();
@@ -153,12 +157,38 @@ test("in Arabic a failed delete says so in Arabic, not with the server's English
   fetchMock.mockImplementation(async (request) =>
     (request as Request).method === 'DELETE'
       ? jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Email template not found' }, 404)
-      : jsonResponse([shipped]),
+      : jsonResponse([shipped, giftNote]),
   );
   const user = userEvent.setup();
   renderApp('/admin/email-templates');
-  await user.click(await screen.findByRole('button', { name: 'حذف القالب order_sent' }, SCREEN_READY));
+  await user.click(await screen.findByRole('button', { name: 'حذف القالب gift_note' }, SCREEN_READY));
   await user.click(await screen.findByRole('button', { name: 'حذف' }, SCREEN_READY));
   expect(await screen.findByText('فشل حذف القالب', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('Email template not found')).not.toBeInTheDocument();
+});
+
+test('a template the shop sends by itself shows its translated name and cannot be deleted, saying why', async () => {
+  localStorage.setItem('language', 'nl');
+  renderApp('/admin/email-templates');
+  const row = (await screen.findByText('Bestelling verzonden', {}, SCREEN_READY)).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Verstuurd door de winkel')).toBeInTheDocument();
+  const remove = within(row).getByRole('button', { name: /Sjabloon Bestelling verzonden verwijderen/ });
+  expect(remove).toBeDisabled();
+  expect(remove).toHaveAccessibleName(expect.stringContaining('je kunt hem bewerken, maar niet verwijderen'));
+  const own = screen.getByText('gift_note').closest('tr') as HTMLElement;
+  expect(within(own).getByRole('button', { name: 'Sjabloon gift_note verwijderen' })).toBeEnabled();
+});
+
+test('in the Arabic back office the English and Dutch texts of a template run left-to-right, the Arabic right-to-left', async () => {
+  localStorage.setItem('language', 'ar');
+  const user = userEvent.setup();
+  renderApp('/admin/email-templates');
+  await user.click(await screen.findByRole('button', { name: 'تعديل القالب تم شحن الطلب' }, SCREEN_READY));
+  const dialog = await screen.findByRole('dialog', {}, SCREEN_READY);
+  for (const label of ['الموضوع (بالإنجليزية)', 'النص (بالإنجليزية)', 'الموضوع (بالهولندية)', 'النص (بالهولندية)']) {
+    expect(within(dialog).getByLabelText(label)).toHaveStyle({ direction: 'ltr' });
+  }
+  expect(within(dialog).getByLabelText('النص (بالعربية)')).toHaveStyle({ direction: 'rtl' });
+  // Its name is fixed: the shop sends it by that name.
+  expect(within(dialog).getByLabelText('الاسم')).toBeDisabled();
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { formatAdminDateTime } from '../shared/admin-date';
@@ -9,6 +9,7 @@ import { LoadFailed } from '../shared/load-failed';
 import { useNotify } from '../shared/use-notify';
 import { useWideScreen } from '../shared/use-wide-screen';
 import { TemplateFormModal } from './template-form-modal';
+import { templateDisplayName } from './template-names';
 import { TemplatePreviewModal } from './template-preview-modal';
 import { useDeleteEmailTemplateMutation, useGetEmailTemplatesQuery, type EmailTemplate } from './templates-api';
 
@@ -26,6 +27,8 @@ export function EmailTemplatesPage() {
   // On a phone the table keeps the name and the actions (as icons), so it fits without scrolling; "view" shows the rest.
   const wide = useWideScreen();
 
+  const displayName = (template: EmailTemplate) => templateDisplayName(template.name, t);
+
   const remove = async (template: EmailTemplate) => {
     try {
       await deleteTemplate(template.id).unwrap();
@@ -36,7 +39,21 @@ export function EmailTemplatesPage() {
   };
 
   const columns: TableProps<EmailTemplate>['columns'] = [
-    { title: t('admin.templates.name'), dataIndex: 'name', render: (name: string) => <span dir="ltr">{name}</span> },
+    {
+      title: t('admin.templates.name'),
+      key: 'name',
+      render: (_, template) =>
+        template.system ? (
+          <Space orientation="vertical" size={0}>
+            <span>{templateDisplayName(template.name, t)}</span>
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              {t('admin.templates.system')}
+            </Tag>
+          </Space>
+        ) : (
+          <span dir="ltr">{template.name}</span>
+        ),
+    },
     // The subject in the admin's own language: enough to tell templates apart.
     {
       title: t('admin.templates.subject'),
@@ -48,6 +65,8 @@ export function EmailTemplatesPage() {
       title: t('admin.templates.placeholders'),
       dataIndex: 'placeholders',
       hidden: !wide,
+      // The tags wrap within it, so the actions stay in view instead of scrolling off.
+      width: 260,
       render: (placeholders: string[]) =>
         placeholders.length === 0 ? (
           t('admin.templates.noPlaceholders')
@@ -75,7 +94,7 @@ export function EmailTemplatesPage() {
           <Button
             size="small"
             icon={<EyeOutlined />}
-            aria-label={t('admin.templates.viewNamed', { name: template.name })}
+            aria-label={t('admin.templates.viewNamed', { name: displayName(template) })}
             onClick={() => setDialog({ kind: 'view', template })}
           >
             {wide && t('admin.templates.view')}
@@ -83,22 +102,41 @@ export function EmailTemplatesPage() {
           <Button
             size="small"
             icon={<EditOutlined />}
-            aria-label={t('admin.templates.editNamed', { name: template.name })}
+            aria-label={t('admin.templates.editNamed', { name: displayName(template) })}
             onClick={() => setDialog({ kind: 'form', template })}
           >
             {wide && t('admin.templates.edit')}
           </Button>
-          <Popconfirm
-            title={t('admin.templates.deleteConfirm', { name: template.name })}
-            okText={t('admin.templates.yes')}
-            cancelText={t('admin.templates.no')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(template)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.templates.deleteNamed', { name: template.name })}>
-              {wide && t('admin.templates.delete')}
-            </Button>
-          </Popconfirm>
+          {template.system ? (
+            // The shop sends it by itself: deleting it would stop those emails, so the button is off and says why
+            // (an icon only, so the row's actions stay in view).
+            <Tooltip title={t('admin.templates.protected')}>
+              <Button
+                size="small"
+                danger
+                disabled
+                icon={<DeleteOutlined />}
+                aria-label={`${t('admin.templates.deleteNamed', { name: displayName(template) })}: ${t('admin.templates.protected')}`}
+              />
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title={t('admin.templates.deleteConfirm', { name: displayName(template) })}
+              okText={t('admin.templates.yes')}
+              cancelText={t('admin.templates.no')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove(template)}
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('admin.templates.deleteNamed', { name: displayName(template) })}
+              >
+                {wide && t('admin.templates.delete')}
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@bookshop/contracts/languages';
-import { textDirection } from '../../../shared/i18n/languages';
+import { languageText } from '../shared/language-text';
 import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useSaveEmailTemplateMutation, type EmailTemplate, type EmailTemplateInput } from './templates-api';
@@ -47,8 +47,13 @@ export function TemplateFormModal({ template, onClose }: { template?: EmailTempl
     >
       <Alert className={styles.hint} type="info" showIcon title={t('admin.templates.placeholderHint', { example: '{{customer_name}}' })} />
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark>
-        <Form.Item name="name" label={t('admin.templates.name')} rules={required('admin.templates.nameRequired')}>
-          <Input dir="ltr" maxLength={100} autoComplete="off" />
+        <Form.Item
+          name="name"
+          label={t('admin.templates.name')}
+          rules={required('admin.templates.nameRequired')}
+          extra={template?.system ? t('admin.templates.systemNameFixed') : undefined}
+        >
+          <Input dir="ltr" maxLength={100} autoComplete="off" disabled={template?.system} />
         </Form.Item>
         {LANGUAGES.map((language) => (
           <Form.Item
@@ -57,7 +62,7 @@ export function TemplateFormModal({ template, onClose }: { template?: EmailTempl
             label={t(`admin.templates.subjectIn.${language}`)}
             rules={required('admin.templates.subjectRequired')}
           >
-            <Input dir={textDirection(language)} lang={language} maxLength={300} autoComplete="off" />
+            <Input {...languageText(language)} maxLength={300} autoComplete="off" />
           </Form.Item>
         ))}
         {LANGUAGES.map((language) => (
@@ -67,7 +72,7 @@ export function TemplateFormModal({ template, onClose }: { template?: EmailTempl
             label={t(`admin.templates.bodyIn.${language}`)}
             rules={required('admin.templates.bodyRequired')}
           >
-            <Input.TextArea dir={textDirection(language)} lang={language} autoSize={{ minRows: 4, maxRows: 14 }} />
+            <Input.TextArea {...languageText(language)} autoSize={{ minRows: 4, maxRows: 14 }} />
           </Form.Item>
         ))}
       </Form>

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { textDirection } from '../../../shared/i18n/languages';
 import { templateSegments } from './template-text';
 import type { EmailTemplate } from './templates-api';
+import { templateDisplayName } from './template-names';
 import styles from './templates.module.css';
 
 /** Text with its placeholders marked, as they stand until the admin fills them in when sending. */
@@ -46,7 +47,7 @@ export function TemplatePreviewModal({ template, onClose }: { template: EmailTem
   return (
     <Modal
       open
-      title={t('admin.templates.previewTitle', { name: template.name })}
+      title={t('admin.templates.previewTitle', { name: templateDisplayName(template.name, t) })}
       onCancel={onClose}
       width={760}
       footer={<Button onClick={onClose}>{t('admin.templates.close')}</Button>}

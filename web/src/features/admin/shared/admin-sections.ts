@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import {
+  BookOutlined,
+  CarOutlined,
+  InboxOutlined,
+  LockOutlined,
+  MailOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  StarOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+
+/**
+ * Every back-office screen, in the menu's order, then the mailbox and the job queue: the dashboard's
+ * cards and every page's navigation. `key` names its texts under admin.dashboard.links.
+ */
+export const ADMIN_SECTIONS: readonly { key: string; to: string; Icon: ComponentType }[] = [
+  { key: 'orders', to: '/admin/orders', Icon: ShoppingOutlined },
+  { key: 'books', to: '/admin/books', Icon: BookOutlined },
+  { key: 'admins', to: '/admin/admins', Icon: TeamOutlined },
+  { key: 'emailTemplates', to: '/admin/email-templates', Icon: MailOutlined },
+  { key: 'reviews', to: '/admin/reviews', Icon: StarOutlined },
+  { key: 'changePassword', to: '/admin/change-password', Icon: LockOutlined },
+  { key: 'settings', to: '/admin/settings', Icon: SettingOutlined },
+  { key: 'shippingConfigs', to: '/admin/shipping-configs', Icon: CarOutlined },
+  { key: 'mailbox', to: '/admin/mailbox', Icon: InboxOutlined },
+  { key: 'jobs', to: '/admin/jobs', Icon: ThunderboltOutlined },
+];
