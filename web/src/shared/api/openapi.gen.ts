@@ -1313,9 +1313,15 @@ export interface components {
             country: string;
             /** @example Damrak */
             street_name: string;
-            /** @example 12 */
+            /**
+             * @description The optional addition: building, floor or suffix
+             * @example B
+             */
             building_number?: string;
-            /** @example 3B */
+            /**
+             * @description The house or apartment number
+             * @example 12
+             */
             apartment_number: string;
             /** @example Amsterdam */
             city: string;
@@ -1392,11 +1398,14 @@ export interface components {
             /** @example Damrak */
             street_name: string;
             /**
-             * @description '' when not given
-             * @example 12
+             * @description The optional addition (building, floor or suffix); '' when not given
+             * @example B
              */
             building_number: string;
-            /** @example 3B */
+            /**
+             * @description The house or apartment number
+             * @example 12
+             */
             apartment_number: string;
             /** @example Amsterdam */
             city: string;

@@ -66,14 +66,14 @@ export class ShippingAddressDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : (value ?? '')))
   @IsString()
   @MaxLength(50)
-  @ApiPropertyOptional({ example: '12' })
+  @ApiPropertyOptional({ description: 'The optional addition: building, floor or suffix', example: 'B' })
   building_number?: string;
 
   @Transform(trim)
   @IsString({ message: 'cart.validation.apartmentNumber' })
   @IsNotEmpty({ message: 'cart.validation.apartmentNumber' })
   @MaxLength(50, { message: 'cart.validation.apartmentNumber' })
-  @ApiProperty({ example: '3B' })
+  @ApiProperty({ description: 'The house or apartment number', example: '12' })
   apartment_number: string;
 
   @Transform(trim)

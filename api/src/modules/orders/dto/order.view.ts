@@ -16,9 +16,9 @@ export class ShippingAddressView implements ShippingAddress {
   country: string;
   @ApiProperty({ example: 'Damrak' })
   street_name: string;
-  @ApiProperty({ description: "'' when not given", example: '12' })
+  @ApiProperty({ description: "The optional addition (building, floor or suffix); '' when not given", example: 'B' })
   building_number: string;
-  @ApiProperty({ example: '3B' })
+  @ApiProperty({ description: 'The house or apartment number', example: '12' })
   apartment_number: string;
   @ApiProperty({ example: 'Amsterdam' })
   city: string;
