@@ -243,8 +243,10 @@ describe('the shop staff in the back office', () => {
     await page.context().close();
   });
 
-  it('has no serious or critical accessibility problem on the admin pages', async () => {
+  it.each(['ar', 'en', 'nl'])('has no serious or critical accessibility problem on any admin page (%s)', async (language) => {
     const page = await signedIn();
+    // Each page below loads the app again, which reads the language from local storage.
+    await page.evaluate((lng) => localStorage.setItem('language', lng), language);
     // The tests above left an order and a review behind, so the lists and the detail page have content.
     const [order] = await page.evaluate(async () =>
       (await fetch('/api/admin/orders', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json(),
@@ -264,7 +266,9 @@ describe('the shop staff in the back office', () => {
       '/shipping-configs',
       '/settings',
       '/change-password',
+      '/mailbox',
       '/jobs',
+      '/no-such-page',
     ];
     for (const route of routes) {
       await page.goto(`${shop.baseUrl}/admin${route}`);

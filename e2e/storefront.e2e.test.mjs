@@ -80,11 +80,11 @@ describe('a parent buys a book', () => {
     await page.context().close();
   });
 
-  it('has no serious or critical accessibility problem on the storefront pages', async () => {
-    const page = await visit('ar', { width: 1280, height: 900 });
+  it.each(['ar', 'en', 'nl'])('has no serious or critical accessibility problem on any storefront page (%s)', async (language) => {
+    const page = await visit(language, { width: 1280, height: 900 });
     await page.goto(`${shop.baseUrl}/book/${book.id}`);
     await page
-      .getByRole('button', { name: texts.ar.bookDetail?.addToCart ?? texts.ar.book.addToCart })
+      .getByRole('button', { name: texts[language].bookDetail?.addToCart ?? texts[language].book.addToCart })
       .first()
       .click();
     const placed = await placeOrder(shop.baseUrl, book);
@@ -98,6 +98,10 @@ describe('a parent buys a book', () => {
       `/order-confirmation/${placed.process_number}`,
       '/contact',
       '/about',
+      '/privacy-policy',
+      '/return-policy',
+      '/shipping-details',
+      '/no-such-page',
     ]) {
       await page.goto(`${shop.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');

@@ -26,7 +26,7 @@ test('the footer has the copyright of this year, the policies, the contact detai
     ['Return and refund policy', '/return-policy'],
     ['Shipping details', '/shipping-details'],
   ]);
-  expect(within(footer).getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', '/return-policy');
+  expect(within(footer).getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', '/return-policy#terms');
   expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
 
   expect(within(footer).getByRole('link', { name: '+31 10 123 4567' })).toHaveAttribute('href', 'tel:+31101234567');

@@ -70,8 +70,8 @@ export function SiteFooter() {
         <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), shop: t('app.name') })}</p>
         <ul className={styles.legal}>
           <li>
-            {/* The return and refund policy holds the shop's terms of sale. */}
-            <Link to="/return-policy" className={styles.link}>
+            {/* The return and refund policy opens with the shop's terms of sale. */}
+            <Link to="/return-policy#terms" className={styles.link}>
               {t('footer.terms')}
             </Link>
           </li>

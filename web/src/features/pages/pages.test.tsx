@@ -55,6 +55,13 @@ test('the return policy states its periods', async () => {
   expect(text).toContain('info@kinderboekwinkel.nl');
 });
 
+test("the footer's terms of sale are the return policy's first section, reachable by its address", async () => {
+  renderApp('/return-policy#terms');
+  const heading = await screen.findByRole('heading', { name: 'Terms of sale', level: 2 }, LAZY_PAGE);
+  expect(heading.closest('section')).toHaveAttribute('id', 'terms');
+  expect(heading.closest('section')).toHaveTextContent('the shipping cost for your country is shown at checkout before you pay');
+});
+
 test('the shipping details state the delivery facts', async () => {
   renderApp('/shipping-details');
   await screen.findByRole('heading', { name: 'Shipping details', level: 1 }, LAZY_PAGE);

@@ -34,7 +34,7 @@ export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns'
       {sections.map(({ id, paragraphs, points, extra }) => {
         const key = `${base}.sections.${id}`;
         return (
-          <FadeIn as="section" key={id} className={styles.section}>
+          <FadeIn as="section" key={id} id={id} className={styles.section}>
             <h2>{t(`${key}.heading`)}</h2>
             {Array.from({ length: paragraphs }, (_, index) => (
               <p key={index}>{t(`${key}.p${index + 1}`, values)}</p>

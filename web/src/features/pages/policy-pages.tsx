@@ -17,6 +17,8 @@ const privacySections: readonly PolicySection[] = [
 ];
 
 const returnSections: readonly PolicySection[] = [
+  // The footer's "Terms of sale" link leads here (/return-policy#terms).
+  { id: 'terms', paragraphs: 3 },
   { id: 'window', paragraphs: 2 },
   { id: 'damaged', paragraphs: 2 },
   { id: 'other', paragraphs: 1 },

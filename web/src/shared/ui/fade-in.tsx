@@ -6,7 +6,17 @@ import styles from './fade-in.module.css';
  * IntersectionObserver (old browsers, tests) the content simply shows; with reduced motion asked
  * for, the CSS shows it at once.
  */
-export function FadeIn({ as: Tag = 'div', className, children }: { as?: ElementType; className?: string; children: ReactNode }) {
+export function FadeIn({
+  as: Tag = 'div',
+  id,
+  className,
+  children,
+}: {
+  as?: ElementType;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [waiting, setWaiting] = useState(() => typeof IntersectionObserver !== 'undefined');
 
@@ -29,7 +39,7 @@ export function FadeIn({ as: Tag = 'div', className, children }: { as?: ElementT
 
   const classes = [styles.fadeIn, waiting ? styles.waiting : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <Tag ref={ref} className={classes}>
+    <Tag ref={ref} id={id} className={classes}>
       {children}
     </Tag>
   );
