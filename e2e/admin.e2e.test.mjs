@@ -196,9 +196,10 @@ describe('the shop staff in the back office', () => {
     await admin.context().close();
   });
 
-  it('approves a review, which parents then see', async () => {
+  it("approves a review of a book, which parents then see on that book's page", async () => {
     const [book] = await publicBooks();
     const review = {
+      book_id: book.id,
       name: 'Umm Adam',
       email: 'umm.adam@example.de',
       rating: 5,

@@ -366,6 +366,8 @@ describe('the back office lists reviews a page at a time', () => {
       review_text: 'A lovely book, number 1',
       status: 'approved',
       created_at: expect.any(String),
+      book_id: null,
+      book_title: null,
     });
     const all = (await get('').expect(200)).body;
     expect(all.map((review: { id: string }) => review.id)).toEqual(await truth('created_at DESC, id DESC'));

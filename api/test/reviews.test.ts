@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
+import { addBook } from './shop-checkout.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const REVIEW = { name: 'Sara', email: 'sara@example.nl', rating: 5, review_text: 'Mijn dochter leest elke avond over de kleine kameel.' };
@@ -88,6 +89,8 @@ describe('reviews: submission, public list and moderation', () => {
       ...REVIEW,
       status: 'pending',
       created_at: expect.any(String),
+      book_id: null,
+      book_title: null,
     });
   });
 
@@ -103,7 +106,7 @@ describe('reviews: submission, public list and moderation', () => {
     const { id } = (await submit(REVIEW).expect(201)).body as ReviewBody;
 
     const approved = await shop.http().put(`/api/admin/reviews/${id}/approve`).set(auth).expect(200);
-    expect(approved.body).toEqual({ id, ...REVIEW, status: 'approved', created_at: expect.any(String) });
+    expect(approved.body).toEqual({ id, ...REVIEW, status: 'approved', created_at: expect.any(String), book_id: null, book_title: null });
     const listed = (await shop.http().get('/api/reviews').expect(200)).body.find((review: ReviewBody) => review.id === id);
     expect(listed).toEqual({
       id,
@@ -147,6 +150,42 @@ describe('reviews: submission, public list and moderation', () => {
 
     const bad = await shop.http().get('/api/admin/reviews?status=hidden').set(auth).expect(400);
     expect(bad.body.fields).toEqual({ status: 'admin.reviews.statusInvalid' });
+  });
+
+  it("ties a review to its book: the book's list shows it, every review shows on the home list, staff see the title", async () => {
+    const camel = await addBook(shop, auth, { title_ar: 'الجمل الصغير', title_en: 'The Little Camel', title_nl: 'De kleine kameel' });
+    const cat = await addBook(shop, auth);
+    const aboutCamel = (await submit({ ...REVIEW, book_id: camel.id }).expect(201)).body.id as string;
+    const aboutShop = (await submit(REVIEW).expect(201)).body.id as string;
+    for (const id of [aboutCamel, aboutShop]) await shop.http().put(`/api/admin/reviews/${id}/approve`).set(auth).expect(200);
+
+    const ofBook = async (bookId: string) =>
+      (await shop.http().get('/api/reviews').query({ book_id: bookId }).expect(200)).body.map((review: ReviewBody) => review.id);
+    expect(await ofBook(camel.id)).toEqual([aboutCamel]);
+    expect(await ofBook(cat.id)).toEqual([]);
+    expect(await publicIds()).toEqual(expect.arrayContaining([aboutCamel, aboutShop]));
+
+    const page = await shop.http().get('/api/admin/reviews').query({ page: 1, q: REVIEW.review_text }).set(auth).expect(200);
+    const row = (id: string) => page.body.items.find((review: ReviewBody) => review.id === id);
+    expect(row(aboutCamel)).toMatchObject({
+      book_id: camel.id,
+      book_title: { ar: 'الجمل الصغير', en: 'The Little Camel', nl: 'De kleine kameel' },
+    });
+    expect(row(aboutShop)).toMatchObject({ book_id: null, book_title: null });
+
+    // A deleted book leaves its reviews, now of the shop.
+    await shop.http().delete(`/api/admin/books/${camel.id}`).set(auth).expect(204);
+    const after = await shop.http().put(`/api/admin/reviews/${aboutCamel}/approve`).set(auth).expect(200);
+    expect(after.body).toMatchObject({ book_id: null, book_title: null });
+  });
+
+  it('answers 400 book_id for an unknown or malformed book, when submitting and when filtering', async () => {
+    for (const bookId of [UNKNOWN_ID, 'not-a-uuid', 42, 'x'.repeat(1000)]) {
+      const response = await submit({ ...REVIEW, book_id: bookId }).expect(400);
+      expect(response.body).toMatchObject({ code: 'validation_failed', fields: { book_id: 'reviews.validation.book' } });
+    }
+    const bad = await shop.http().get('/api/reviews').query({ book_id: 'not-a-uuid' }).expect(400);
+    expect(bad.body).toMatchObject({ code: 'validation_failed', fields: { book_id: 'reviews.validation.book' } });
   });
 
   it('answers 401 on the admin routes without a valid token', async () => {

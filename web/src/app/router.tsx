@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useParams, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/catalogue/home-page';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { PublicLayout } from '../features/layout/public-layout';
@@ -14,7 +14,7 @@ const withLoading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{p
 const BrowsePage = lazyNamed(() => import('../features/catalogue/browse-page'), 'BrowsePage');
 const BookDetailPage = lazyNamed<{ reviews: ReactNode }>(() => import('../features/catalogue/book-detail-page'), 'BookDetailPage');
 const ReviewsCarousel = lazyNamed(() => import('../features/reviews/reviews-carousel'), 'ReviewsCarousel');
-const ReviewsSection = lazyNamed(() => import('../features/reviews/reviews-section'), 'ReviewsSection');
+const ReviewsSection = lazyNamed<{ bookId: string }>(() => import('../features/reviews/reviews-section'), 'ReviewsSection');
 const CartPage = lazyNamed(() => import('../features/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyNamed(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const OrderConfirmationPage = lazyNamed(() => import('../features/order-confirmation/order-confirmation-page'), 'OrderConfirmationPage');
@@ -29,6 +29,12 @@ const loadAdmin = () => import('../features/admin/admin-area');
 const AdminArea = lazy(() => loadAdmin().then((admin) => ({ default: admin.AdminArea })));
 const AdminLogin = lazy(() => loadAdmin().then((admin) => ({ default: admin.AdminLogin })));
 
+/** A book page shows and collects the reviews of its book (a fresh section, form closed, per book). */
+function BookReviews() {
+  const { id = '' } = useParams();
+  return <ReviewsSection key={id} bookId={id} />;
+}
+
 /**
  * The route table (storefront and back office). The app composes features: pages
  * that show reviews get the reviews feature's components as slots (features never import each other).
@@ -39,7 +45,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage reviews={withLoading(<ReviewsCarousel />)} /> },
       { path: 'books', element: withLoading(<BrowsePage />) },
-      { path: 'book/:id', element: withLoading(<BookDetailPage reviews={withLoading(<ReviewsSection />)} />) },
+      { path: 'book/:id', element: withLoading(<BookDetailPage reviews={withLoading(<BookReviews />)} />) },
       { path: 'cart', element: withLoading(<CartPage />) },
       { path: 'checkout', element: withLoading(<CheckoutPage />) },
       { path: 'order-confirmation/:processNumber', element: withLoading(<OrderConfirmationPage />) },

@@ -108,6 +108,10 @@ export class BooksService {
     await this.files.removeAll(id);
   }
 
+  async exists(id: string): Promise<boolean> {
+    return this.books.existsBy({ id });
+  }
+
   async count(): Promise<number> {
     return this.books.count();
   }

@@ -24,6 +24,10 @@ export class Review {
   @Column('text')
   status: ReviewStatus;
 
+  /** The book the review was written about; null for a review of the shop (or of a deleted book). */
+  @Column('uuid', { name: 'book_id', nullable: true })
+  bookId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
+import { PublicReviewsQuery } from './dto/public-reviews.query.js';
 import { PublicReviewView, SubmittedReviewView } from './dto/review.view.js';
 import { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { ReviewsService } from './reviews.service.js';
@@ -12,9 +13,10 @@ export class ReviewsController {
   constructor(@Inject(ReviewsService) private readonly reviews: ReviewsService) {}
 
   @Get()
-  @ApiOkResponse({ type: [PublicReviewView], description: 'Approved reviews, newest first' })
-  list(): Promise<PublicReviewView[]> {
-    return this.reviews.listApproved();
+  @ApiOkResponse({ type: [PublicReviewView], description: 'Approved reviews (of one book with book_id), newest first' })
+  @ApiErrors({ 400: VALIDATION_FAILED })
+  list(@Query() query: PublicReviewsQuery): Promise<PublicReviewView[]> {
+    return this.reviews.listApproved(query.book_id);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { AdminReviewsController } from './admin-reviews.controller.js';
 import { Review } from './review.entity.js';
 import { ReviewsController } from './reviews.controller.js';
@@ -7,7 +8,7 @@ import { ReviewsService } from './reviews.service.js';
 
 /** Visitors' reviews: submission, the public list of approved ones, and moderation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review])],
+  imports: [TypeOrmModule.forFeature([Review]), CatalogueModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService],
 })

@@ -1,9 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PublicReviewView, ReviewView, SubmittedReviewView } from './dto/review.view.js';
 import { DEFAULT_PAGE_SIZE, type Page, type ReviewSortKey } from '@bookshop/contracts/admin-lists';
 import { containsPattern, listWindowOf } from '../../platform/http/list-query.js';
+import { validationFailed } from '../../platform/http/validation.js';
+import { BooksService } from '../catalogue/books.service.js';
 import type { ListReviewsQuery } from './dto/list-reviews.query.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { Review, type ReviewStatus } from './review.entity.js';
@@ -28,18 +30,32 @@ interface ReviewRow {
   review_text: string;
   status: ReviewStatus;
   created_at: Date;
+  book_id: string | null;
+  title_ar: string | null;
+  title_en: string | null;
+  title_nl: string | null;
 }
+
+/** The back office's columns of a review and its book's titles (the book's table is read, never written). */
+const ADMIN_ROW = `SELECT r.id, r.name, r.email, r.rating, r.review_text, r.status, r.created_at, r.book_id, b.title_ar, b.title_en, b.title_nl
+  FROM reviews r LEFT JOIN books b ON b.id = r.book_id`;
+
+const BOOK_MISSING = { book_id: 'reviews.validation.book' };
 
 /** Submitting reviews, and their moderation in the back office. */
 @Injectable()
 export class ReviewsService {
-  constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
+  constructor(
+    @InjectRepository(Review) private readonly reviews: Repository<Review>,
+    @Inject(BooksService) private readonly books: BooksService,
+  ) {}
 
-  async listApproved(): Promise<PublicReviewView[]> {
+  /** Every approved review, or only those of one book. */
+  async listApproved(bookId?: string): Promise<PublicReviewView[]> {
     const reviews = await this.reviews.find({
       // The email is not even read, so no later change to the view can leak it.
       select: { id: true, name: true, rating: true, reviewText: true, createdAt: true },
-      where: { status: 'approved' },
+      where: bookId ? { status: 'approved', bookId } : { status: 'approved' },
       order: NEWEST_FIRST,
     });
     return reviews.map(toPublicView);
@@ -61,7 +77,7 @@ export class ReviewsService {
     const way = query.direction === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await Promise.all([
       this.reviews.query(
-        `SELECT r.id, r.name, r.email, r.rating, r.review_text, r.status, r.created_at FROM reviews r ${where}
+        `${ADMIN_ROW} ${where}
          ORDER BY ${SORT_COLUMNS[query.sort ?? 'created_at']} ${way}, r.id ${way}
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, window.limit, window.offset],
@@ -70,23 +86,29 @@ export class ReviewsService {
         ? (this.reviews.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, params) as Promise<{ total: number }[]>)
         : undefined,
     ]);
-    const items = rows.map((row): ReviewView => ({
-      id: row.id,
-      name: row.name,
-      rating: row.rating,
-      review_text: row.review_text,
-      created_at: row.created_at,
-      email: row.email,
-      status: row.status,
-    }));
+    const items = rows.map(toView);
     return total ? { items, total: total[0].total, page: window.page, page_size: window.pageSize } : items;
   }
 
   /** A new review waits for an admin, who finds it in the back office's list of pending reviews. */
   async submit(input: SubmitReviewDto): Promise<SubmittedReviewView> {
-    const review = await this.reviews.save(
-      this.reviews.create({ name: input.name, email: input.email, rating: input.rating, reviewText: input.review_text, status: 'pending' }),
-    );
+    const bookId = input.book_id ?? null;
+    if (bookId && !(await this.books.exists(bookId))) throw validationFailed(BOOK_MISSING);
+    const review = this.reviews.create({
+      name: input.name,
+      email: input.email,
+      rating: input.rating,
+      reviewText: input.review_text,
+      status: 'pending',
+      bookId,
+    });
+    try {
+      await this.reviews.save(review);
+    } catch (error) {
+      // The book was deleted since the check: the foreign key refuses the review.
+      if ((error as { code?: string }).code === '23503') throw validationFailed(BOOK_MISSING);
+      throw error;
+    }
     return { id: review.id, status: 'pending' };
   }
 
@@ -98,7 +120,8 @@ export class ReviewsService {
       review.status = status;
       await this.reviews.save(review);
     }
-    return toView(review);
+    const [row] = (await this.reviews.query(`${ADMIN_ROW} WHERE r.id = $1`, [id])) as ReviewRow[];
+    return toView(row);
   }
 }
 
@@ -106,6 +129,19 @@ function toPublicView(review: Review): PublicReviewView {
   return { id: review.id, name: review.name, rating: review.rating, review_text: review.reviewText, created_at: review.createdAt };
 }
 
-function toView(review: Review): ReviewView {
-  return { ...toPublicView(review), email: review.email, status: review.status };
+function toView(row: ReviewRow): ReviewView {
+  return {
+    id: row.id,
+    name: row.name,
+    rating: row.rating,
+    review_text: row.review_text,
+    created_at: row.created_at,
+    email: row.email,
+    status: row.status,
+    book_id: row.book_id,
+    book_title:
+      row.title_ar === null || row.title_en === null || row.title_nl === null
+        ? null
+        : { ar: row.title_ar, en: row.title_en, nl: row.title_nl },
+  };
 }

@@ -7,9 +7,10 @@ export const REVIEWS_SHOWN = 6;
 /** The thank-you stays this long before the modal closes. */
 export const SUCCESS_CLOSE_MS = 3_000;
 
-export type ReviewField = keyof ReviewPayload;
-/** A field's error as a translation key, e.g. { name: 'reviews.validation.name' }. */
-export type ReviewErrors = Partial<Record<ReviewField, string>>;
+/** The fields the visitor fills in (the book, if any, comes from the page). */
+export type ReviewField = Exclude<keyof ReviewPayload, 'book_id'>;
+/** A field's error as a translation key, e.g. { name: 'reviews.validation.name' }; the server may also refuse the book. */
+export type ReviewErrors = Partial<Record<keyof ReviewPayload, string>>;
 
 export const emptyReview: ReviewPayload = { name: '', email: '', rating: 0, review_text: '' };
 

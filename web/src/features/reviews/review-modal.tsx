@@ -13,13 +13,15 @@ import styles from './review-modal.module.css';
 type Status = 'editing' | 'submitting' | 'success' | 'error';
 
 interface ReviewModalProps {
+  /** The book the review is about; none on pages about the shop. */
+  bookId?: string;
   /** Closing resets the form: the modal is unmounted, so the next opening starts empty. */
   onClose: () => void;
   /** Called when the thank-you closes, to refetch the list. */
   onSubmitted: () => void;
 }
 
-export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
+export function ReviewModal({ bookId, onClose, onSubmitted }: ReviewModalProps) {
   const { t } = useTranslation();
   const [review, setReview] = useState<ReviewPayload>(emptyReview);
   const [errors, setErrors] = useState<ReviewErrors>({});
@@ -52,7 +54,7 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
     if (Object.keys(found).length) return;
     setStatus('submitting');
     try {
-      await submitReview(trimmedReview(review)).unwrap();
+      await submitReview({ ...trimmedReview(review), book_id: bookId }).unwrap();
       setStatus('success');
     } catch (error) {
       console.error('Submitting the review failed', error);
@@ -152,7 +154,7 @@ export function ReviewModal({ onClose, onSubmitted }: ReviewModalProps) {
 
             {status === 'error' && (
               <p role="alert" className={styles.error}>
-                {t('reviews.error')}
+                {t(errors.book_id ?? 'reviews.error')}
               </p>
             )}
 

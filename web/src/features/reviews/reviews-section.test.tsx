@@ -28,11 +28,13 @@ function mockReviewsApi(
   });
 }
 
+const BOOK_ID = '5f1e2d3c-4b5a-4968-8776-655443322110';
+
 function renderSection() {
   localStorage.setItem('language', 'en');
   return render(
     <AppProviders store={makeStore()} i18n={setUpI18n(allLocales).i18n}>
-      <ReviewsSection />
+      <ReviewsSection bookId={BOOK_ID} />
     </AppProviders>,
   );
 }
@@ -70,6 +72,14 @@ test('shows only the first 6 approved reviews, with name, stars and text', async
   expect(screen.getByText('Parent 1')).toBeInTheDocument();
   // reviews 1 and 6 have 2 stars
   expect(screen.getAllByRole('img', { name: 'Rated 2 out of 5' })).toHaveLength(2);
+});
+
+test("asks for the page's book's reviews only", async () => {
+  const fetchMock = mockReviewsApi([aReview(1)]);
+  renderSection();
+  expect(await screen.findByText('Review number 1')).toBeInTheDocument();
+  const url = new URL((getGets(fetchMock)[0][0] as Request).url);
+  expect({ path: url.pathname, book: url.searchParams.get('book_id') }).toEqual({ path: '/api/reviews', book: BOOK_ID });
 });
 
 test('a failed list says so (reviews.listError)', async () => {
@@ -171,7 +181,7 @@ test('while submitting the form is locked and cannot be closed; success thanks, 
   await user.keyboard('{Escape}');
   fireEvent.mouseDown(dialog.parentElement!);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
-  expect(sent).toEqual({ name: 'Mona', email: 'mona@example.nl', rating: 4, review_text: 'A lovely book.' });
+  expect(sent).toEqual({ name: 'Mona', email: 'mona@example.nl', rating: 4, review_text: 'A lovely book.', book_id: BOOK_ID });
 
   // success
   const getsBefore = getGets(fetchMock).length;
@@ -221,6 +231,24 @@ test('a field the server refuses shows its message under the field', async () =>
     await fillValidReview(user);
     await user.click(screen.getByRole('button', { name: 'Send review' }));
     expect(await screen.findByText('Please enter a valid email address, without spaces')).toBeInTheDocument();
+  } finally {
+    console.error = logged;
+  }
+});
+
+test('a book the server no longer knows says so', async () => {
+  mockReviewsApi([], () =>
+    jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'invalid', fields: { book_id: 'reviews.validation.book' } }, 400),
+  );
+  const user = userEvent.setup();
+  const logged = console.error;
+  console.error = () => {};
+  try {
+    renderSection();
+    await openForm(user);
+    await fillValidReview(user);
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This book is no longer in the shop, so the review cannot be saved');
   } finally {
     console.error = logged;
   }

@@ -7,10 +7,10 @@ import { ReviewModal } from './review-modal';
 import { ReviewsLoadError } from './reviews-load-error';
 import styles from './reviews-section.module.css';
 
-/** The book page's reviews: the approved reviews and a way to write one. */
-export function ReviewsSection() {
+/** The book page's reviews: the book's approved reviews and a way to write one about it. */
+export function ReviewsSection({ bookId }: { bookId: string }) {
   const { t } = useTranslation();
-  const { data: reviews, isLoading, isError, refetch } = useGetReviewsQuery();
+  const { data: reviews, isLoading, isError, refetch } = useGetReviewsQuery(bookId);
   const [writing, setWriting] = useState(false);
   // Stable, so that the modal's 3-second timer is not restarted by a re-render.
   const close = useCallback(() => setWriting(false), []);
@@ -55,7 +55,7 @@ export function ReviewsSection() {
         {Boolean(reviews?.length) && writeButton}
       </div>
       {content}
-      {writing && <ReviewModal onClose={close} onSubmitted={refresh} />}
+      {writing && <ReviewModal bookId={bookId} onClose={close} onSubmitted={refresh} />}
     </section>
   );
 }

@@ -79,7 +79,11 @@ export const api = createApi({
       query: (body) => ({ url: 'emails/send', method: 'POST', body: { ...body, template_name: EMAIL_TEMPLATE_NAMES.orderConfirmation } }),
       extraOptions: noRetry,
     }),
-    getReviews: build.query<Review[], void>({ query: () => 'reviews', providesTags: ['Reviews'] }),
+    /** Every approved review, or one book's. */
+    getReviews: build.query<Review[], string | void>({
+      query: (bookId) => (bookId ? { url: 'reviews', params: { book_id: bookId } } : 'reviews'),
+      providesTags: ['Reviews'],
+    }),
     submitReview: build.mutation<SubmittedReview, ReviewPayload>({
       query: (body) => ({ url: 'reviews', method: 'POST', body }),
       invalidatesTags: ['Reviews'],

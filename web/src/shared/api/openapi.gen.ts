@@ -1255,6 +1255,12 @@ export interface components {
             rating: number;
             /** @example My daughter asks for this book every night. */
             review_text: string;
+            /**
+             * Format: uuid
+             * @description The book the review is about; none for the shop
+             * @example 5f1e2d3c-4b5a-4968-8776-655443322110
+             */
+            book_id?: string;
         };
         SubmittedReviewView: {
             /**
@@ -1267,6 +1273,14 @@ export interface components {
              * @enum {string}
              */
             status: "pending";
+        };
+        ReviewBookTitleView: {
+            /** @example الجمل الصغير */
+            ar: string;
+            /** @example The Little Camel */
+            en: string;
+            /** @example De kleine kameel */
+            nl: string;
         };
         ReviewView: {
             /**
@@ -1295,6 +1309,14 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "approved" | "denied";
+            /**
+             * Format: uuid
+             * @description The reviewed book; null for a review of the shop or of a deleted book
+             * @example 5f1e2d3c-4b5a-4968-8776-655443322110
+             */
+            book_id: string | null;
+            /** @description The book's title, null without a book */
+            book_title: components["schemas"]["ReviewBookTitleView"] | null;
         };
         AdminReviewsPageView: {
             items: components["schemas"]["ReviewView"][];
@@ -3077,20 +3099,32 @@ export interface operations {
     };
     ReviewsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this book's reviews */
+                book_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Approved reviews, newest first */
+            /** @description Approved reviews (of one book with book_id), newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicReviewView"][];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
         };

@@ -16,12 +16,32 @@ export class PublicReviewView {
   created_at: Date;
 }
 
+/** A reviewed book's title in each language, for the back office to show in its own. */
+export class ReviewBookTitleView {
+  @ApiProperty({ example: 'الجمل الصغير' })
+  ar: string;
+  @ApiProperty({ example: 'The Little Camel' })
+  en: string;
+  @ApiProperty({ example: 'De kleine kameel' })
+  nl: string;
+}
+
 /** GET /api/admin/reviews: a review with what only admins see. */
 export class ReviewView extends PublicReviewView {
   @ApiProperty({ format: 'email', example: 'omar@example.com' })
   email: string;
   @ApiProperty({ enum: REVIEW_STATUSES, example: 'pending' })
   status: ReviewStatus;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The reviewed book; null for a review of the shop or of a deleted book',
+    example: '5f1e2d3c-4b5a-4968-8776-655443322110',
+  })
+  book_id: string | null;
+  @ApiProperty({ type: () => ReviewBookTitleView, nullable: true, description: "The book's title, null without a book" })
+  book_title: ReviewBookTitleView | null;
 }
 
 /** POST /api/reviews: stored, waiting for moderation. */

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { REVIEW_LIMITS } from '@bookshop/contracts/reviews';
 import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
@@ -39,4 +39,14 @@ export class SubmitReviewDto {
   @MaxLength(REVIEW_LIMITS.text, { message: 'reviews.validation.reviewLength' })
   @ApiProperty({ example: 'My daughter asks for this book every night.' })
   review_text: string;
+
+  /** A uuid is 36 characters, so the check bounds it too. */
+  @IsOptional()
+  @IsUUID('all', { message: 'reviews.validation.book' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The book the review is about; none for the shop',
+    example: '5f1e2d3c-4b5a-4968-8776-655443322110',
+  })
+  book_id?: string;
 }

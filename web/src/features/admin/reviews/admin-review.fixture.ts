@@ -10,6 +10,8 @@ export function anAdminReview(overrides: Partial<AdminReview> = {}): AdminReview
     review_text: 'Lovely pictures',
     status: 'pending',
     created_at: '2025-03-01T10:00:00.000Z',
+    book_id: null,
+    book_title: null,
     ...overrides,
   };
 }

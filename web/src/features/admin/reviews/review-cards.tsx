@@ -2,7 +2,7 @@ import { Card, Empty, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '../shared/admin-date';
 import { ReviewActions } from './review-actions';
-import { CARD_TEXT_LENGTH, truncateText } from './review-list';
+import { CARD_TEXT_LENGTH, reviewBookTitle, truncateText } from './review-list';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusTag } from './review-status-tag';
 import type { AdminReview } from './reviews-api';
@@ -20,6 +20,9 @@ export function ReviewCards({ reviews, loading }: { reviews: AdminReview[]; load
           <Card size="small" title={<span dir="auto">{review.name}</span>} extra={<ReviewStatusTag status={review.status} />}>
             <Flex vertical gap="small">
               <ReviewStars rating={review.rating} />
+              <span>
+                {t('admin.reviews.book')}: <span dir="auto">{reviewBookTitle(review, i18n.language)}</span>
+              </span>
               <p className={styles.text} style={{ margin: 0 }} dir="auto">
                 {truncateText(review.review_text, CARD_TEXT_LENGTH)}
               </p>

@@ -16,6 +16,8 @@ const reviews = [
     rating: 4,
     created_at: '2025-03-03T10:00:00.000Z',
     review_text: 'x'.repeat(160),
+    book_id: 'b1',
+    book_title: { ar: 'الجمل الصغير', en: 'The Little Camel', nl: 'De kleine kameel' },
   }),
   anAdminReview({
     id: 'a',
@@ -98,6 +100,23 @@ test('each status offers its own actions: pending both, denied approve only, app
   const approved = await rowOf('Approved Anna');
   expect(within(approved).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   expect(within(approved).getByRole('button', { name: /^Deny/ })).toBeInTheDocument();
+});
+
+test("the table shows the reviewed book's title in the admin's language, or a dash", async () => {
+  localStorage.setItem('language', 'nl');
+  renderApp('/admin/reviews');
+  expect(within(await rowOf('Pending Paula')).getByRole('cell', { name: 'De kleine kameel' })).toBeInTheDocument();
+  expect(within(await rowOf('Approved Anna')).getByRole('cell', { name: '—' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Boek' })).toBeInTheDocument();
+});
+
+test('a card names the reviewed book', async () => {
+  lendBrowserApis({ width: 390 });
+  renderApp('/admin/reviews');
+  const list = await screen.findByRole('list', { name: 'Reviews' }, SCREEN_READY);
+  const card = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
+  expect(card('Pending Paula')).toHaveTextContent('Book: The Little Camel');
+  expect(card('Approved Anna')).toHaveTextContent('Book: —');
 });
 
 test('approving calls PUT …/approve and says so; a failed denial says it failed', async () => {

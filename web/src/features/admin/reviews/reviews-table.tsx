@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '../shared/admin-date';
 import { sortableColumn, tableSortHandler } from '../shared/sortable-column';
 import { ReviewActions } from './review-actions';
-import { REVIEW_SORT_FIELDS, TABLE_TEXT_LENGTH, truncateText, type ReviewSort, type ReviewSortField } from './review-list';
+import { REVIEW_SORT_FIELDS, reviewBookTitle, TABLE_TEXT_LENGTH, truncateText, type ReviewSort, type ReviewSortField } from './review-list';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusTag } from './review-status-tag';
 import type { AdminReview } from './reviews-api';
@@ -52,6 +52,11 @@ export function ReviewsTable({ reviews, total, page, pageSize, onPageChange, loa
           {truncateText(text, TABLE_TEXT_LENGTH)}
         </span>
       ),
+    },
+    {
+      title: t('admin.reviews.book'),
+      key: 'book',
+      render: (_, review) => <span dir="auto">{reviewBookTitle(review, i18n.language)}</span>,
     },
     {
       title: t('admin.reviews.statusLabel'),
