@@ -9,6 +9,7 @@ import { AdminListIndexes1763800000007 } from './1763800000007-admin-list-indexe
 import { HistoryDetailsPdfNames1763800000008 } from './1763800000008-history-details-pdf-names.js';
 import { ShopContact1763800000009 } from './1763800000009-shop-contact.js';
 import { OutboxStreams1763800000010 } from './1763800000010-outbox-streams.js';
+import { DefaultShipping1763800000012 } from './1763800000012-default-shipping.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   HistoryDetailsPdfNames1763800000008,
   ShopContact1763800000009,
   OutboxStreams1763800000010,
+  DefaultShipping1763800000012,
 ];
