@@ -10,6 +10,7 @@ import { HistoryDetailsPdfNames1763800000008 } from './1763800000008-history-det
 import { ShopContact1763800000009 } from './1763800000009-shop-contact.js';
 import { OutboxStreams1763800000010 } from './1763800000010-outbox-streams.js';
 import { ReviewBooks1763800000011 } from './1763800000011-review-books.js';
+import { DefaultShipping1763800000012 } from './1763800000012-default-shipping.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ShopContact1763800000009,
   OutboxStreams1763800000010,
   ReviewBooks1763800000011,
+  DefaultShipping1763800000012,
 ];

@@ -23,6 +23,8 @@ export default {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/css-module-stub.js',
     '^@bookshop/contracts/(.*)$': '<rootDir>/../libs/contracts/src/$1.ts',
+    // Inside libs/contracts, ESM imports name the compiled `.js` file of a `.ts` source.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
 };

@@ -90,23 +90,53 @@ describe('placing an order: the rules the server enforces (POST /api/orders)', (
       },
     );
 
-    it('delivers to an EU country without a shipping config (BE) for free', async () => {
+    it('charges an EU country without a shipping config (BE) the default: 6.95, free from 30', async () => {
       const address = { ...oneCopy().shipping_address, country: 'BE', city: 'Brussel', postal_code: '1000' };
-      // The NL shipping cost does not apply to Belgium.
-      expect((await post(oneCopy({ shipping_address: address }, 17.45)).expect(409)).body).toMatchObject({
+      // Not free, and not the NL cost either: the EU default applies to Belgium.
+      expect((await post(oneCopy({ shipping_address: address }, 12.5)).expect(409)).body).toMatchObject({
         code: 'price_changed',
-        shipping_cost: 0,
-        total_amount: 12.5,
+        shipping_cost: 6.95,
+        total_amount: 19.45,
       });
-      const placed = await post(oneCopy({ shipping_address: address }, 12.5)).expect(201);
-      expect(placed.body.total_amount).toBe(12.5);
+      const placed = await post(oneCopy({ shipping_address: address }, 19.45)).expect(201);
       const page = (await shop.http().get(`/api/orders/${placed.body.process_number}`).expect(200)).body;
       expect(page).toMatchObject({
-        shipping_cost: 0,
+        shipping_cost: 6.95,
         subtotal: 12.5,
-        total_amount: 12.5,
+        total_amount: 19.45,
         shipping_address: { country: 'BE', city: 'Brussel', postal_code: '1000' },
       });
+
+      // Three copies (37.50) reach the default threshold of 30 and ship free.
+      const threeCopies = orderPayload([{ book_id: book.id, quantity: 3, unit_price: 12.5 }], 37.5, { shipping_address: address });
+      const free = await post(threeCopies).expect(201);
+      expect(free.body.total_amount).toBe(37.5);
+    });
+
+    it('charges what staff set as the default once they change it', async () => {
+      const address = { ...oneCopy().shipping_address, country: 'FR', city: 'Paris', postal_code: '75001' };
+      await shop
+        .http()
+        .put('/api/settings/default-shipping')
+        .set(auth)
+        .send({ default_shipping_cost: 8, default_shipping_threshold: 50 })
+        .expect(200);
+      try {
+        // 37.50 is under the new threshold of 50: 8.00 is added.
+        const threeCopies = (total: number) =>
+          orderPayload([{ book_id: book.id, quantity: 3, unit_price: 12.5 }], total, { shipping_address: address });
+        expect((await post(threeCopies(37.5)).expect(409)).body).toMatchObject({ shipping_cost: 8, total_amount: 45.5 });
+        await post(threeCopies(45.5)).expect(201);
+        // NL keeps its own config.
+        await post(oneCopy()).expect(201);
+      } finally {
+        await shop
+          .http()
+          .put('/api/settings/default-shipping')
+          .set(auth)
+          .send({ default_shipping_cost: 6.95, default_shipping_threshold: 30 })
+          .expect(200);
+      }
     });
   });
 

@@ -13,7 +13,14 @@ describe('store: settings and shipping configs', () => {
   it('reads the default settings publicly and lets an admin change them', async () => {
     const defaults = await shop.http().get('/api/settings').expect(200);
     const contactDefaults = { contact_phone: '+31 10 123 4567', contact_email: 'info@kinderboekwinkel.nl', contact_city: 'Rotterdam' };
-    expect(defaults.body).toEqual({ currency: 'EUR', admin_email: ADMIN.email, free_shipping_threshold: 30, ...contactDefaults });
+    expect(defaults.body).toEqual({
+      currency: 'EUR',
+      admin_email: ADMIN.email,
+      free_shipping_threshold: 30,
+      default_shipping_cost: 6.95,
+      default_shipping_threshold: 30,
+      ...contactDefaults,
+    });
 
     await shop
       .http()
@@ -25,6 +32,8 @@ describe('store: settings and shipping configs', () => {
       currency: 'GBP',
       admin_email: 'shop@bookshop.test',
       free_shipping_threshold: 45.5,
+      default_shipping_cost: 6.95,
+      default_shipping_threshold: 45.5,
       ...contactDefaults,
     });
 
@@ -38,6 +47,45 @@ describe('store: settings and shipping configs', () => {
       currency: 'admin.settings.currencyInvalid',
       admin_email: 'admin.settings.emailInvalid',
       free_shipping_threshold: 'admin.settings.thresholdInvalid',
+    });
+  });
+
+  it('staff set the default shipping of EU countries without a config; the banner threshold follows; bad input 400 by field', async () => {
+    await shop.http().put('/api/settings/default-shipping').send({ default_shipping_cost: 5, default_shipping_threshold: 40 }).expect(401);
+    const saved = await shop
+      .http()
+      .put('/api/settings/default-shipping')
+      .set(auth)
+      .send({ default_shipping_cost: 5.5, default_shipping_threshold: 40 })
+      .expect(200);
+    expect(saved.body).toMatchObject({ default_shipping_cost: 5.5, default_shipping_threshold: 40, free_shipping_threshold: 40 });
+    expect((await shop.http().get('/api/settings').expect(200)).body).toMatchObject({
+      default_shipping_cost: 5.5,
+      default_shipping_threshold: 40,
+      free_shipping_threshold: 40,
+    });
+
+    const bad = await shop
+      .http()
+      .put('/api/settings/default-shipping')
+      .set(auth)
+      .send({ default_shipping_cost: -1, default_shipping_threshold: 'lots' })
+      .expect(400);
+    expect(bad.body.fields).toEqual({
+      default_shipping_cost: 'admin.shipping.costInvalid',
+      default_shipping_threshold: 'admin.settings.thresholdInvalid',
+    });
+    const tooPrecise = await shop
+      .http()
+      .put('/api/settings/default-shipping')
+      .set(auth)
+      .send({ default_shipping_cost: 1.234, default_shipping_threshold: 2_000_000 })
+      .expect(400);
+    expect(Object.keys(tooPrecise.body.fields)).toEqual(['default_shipping_cost', 'default_shipping_threshold']);
+    await shop.http().put('/api/settings/default-shipping').set(auth).send({}).expect(400);
+    expect((await shop.http().get('/api/settings').expect(200)).body).toMatchObject({
+      default_shipping_cost: 5.5,
+      default_shipping_threshold: 40,
     });
   });
 

@@ -1,3 +1,5 @@
+import { isEuCountry } from './countries.js';
+
 /** One country's shipping config, as stored (integer cents). */
 export interface ShippingConfigCents {
   country_code: string;
@@ -6,35 +8,60 @@ export interface ShippingConfigCents {
   shipping_threshold_cents: number;
 }
 
+/** The shipping staff set for every EU country without its own config (integer cents). */
+export interface DefaultShippingCents {
+  shipping_cost_cents: number;
+  /** Subtotal from which shipping is free; 0 (or less) means shipping is always charged. */
+  shipping_threshold_cents: number;
+}
+
+/**
+ * The cost and threshold that apply to a country (docs/shipping.md): its own config, matched
+ * case-insensitively; else, for an EU member state, the default; else (no country, or outside
+ * the EU, where the shop does not deliver) none.
+ */
+export function shippingTermsFor(
+  configs: readonly ShippingConfigCents[] | null | undefined,
+  defaultShipping: DefaultShippingCents,
+  countryCode: string | null | undefined,
+): DefaultShippingCents | null {
+  if (!countryCode) return null;
+  const wanted = countryCode.trim().toUpperCase();
+  const config = configs?.find((c) => c.country_code.trim().toUpperCase() === wanted);
+  if (config) return { shipping_cost_cents: config.shipping_cost_cents, shipping_threshold_cents: config.shipping_threshold_cents };
+  return isEuCountry(wanted) ? defaultShipping : null;
+}
+
 /**
  * The shipping-cost rule (docs/shipping.md), in integer cents. The checkout shows it and
  * the server charges it, so both must use this one function.
  *
- * - no configs, no country, or a country without a config: 0
- * - the country is matched case-insensitively
- * - a threshold of 0 means the country's cost is always charged
+ * - the country's terms come from `shippingTermsFor` (its config, else the EU default); none: 0
+ * - a threshold of 0 means the cost is always charged
  * - a subtotal at or above a positive threshold ships free
- * - otherwise the country's cost
+ * - otherwise the cost
  */
 export function shippingCostCents(
   configs: readonly ShippingConfigCents[] | null | undefined,
+  defaultShipping: DefaultShippingCents,
   countryCode: string | null | undefined,
   subtotalCents: number,
 ): number {
-  if (!configs?.length || !countryCode) return 0;
-  const wanted = countryCode.trim().toUpperCase();
-  const config = configs.find((c) => c.country_code.trim().toUpperCase() === wanted);
-  if (!config) return 0;
-  const threshold = config.shipping_threshold_cents;
+  const terms = shippingTermsFor(configs, defaultShipping, countryCode);
+  if (!terms) return 0;
+  const threshold = terms.shipping_threshold_cents;
   if (threshold > 0 && subtotalCents >= threshold) return 0;
-  return config.shipping_cost_cents;
+  return terms.shipping_cost_cents;
 }
 
 /**
- * The free-shipping amount the home banner announces in a new shop (30 in the shop's currency),
- * and when the settings lack one; the demo shop's countries ship free from the same amount.
+ * The EU default's free-shipping amount in a new shop (30 in the shop's currency), also what the
+ * home banner announces; the demo shop's countries ship free from the same amount.
  */
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 3000;
+
+/** The EU default's shipping cost in a new shop (6.95 in the shop's currency). */
+export const DEFAULT_SHIPPING_COST_CENTS = 695;
 
 /** Total = subtotal + shipping. */
 export function orderTotalCents(subtotalCents: number, shippingCents: number): number {

@@ -74,7 +74,7 @@ export class OrdersService {
           book_ids: [...new Set(unknown)],
         });
 
-      const priced = priceOrder(input.items, books, await this.shipping.rules(), country);
+      const priced = priceOrder(input.items, books, await this.shipping.rules(), await this.settings.defaultShipping(), country);
       if (!clientTotalMatches(input.total_amount, priced.total_cents)) {
         throw new ConflictException({
           code: 'price_changed',

@@ -9,6 +9,7 @@ const shipping = [
   { country_code: 'NL', shipping_cost_cents: 495, shipping_threshold_cents: 3000 },
   { country_code: 'DE', shipping_cost_cents: 695, shipping_threshold_cents: 0 },
 ];
+const euDefault = { shipping_cost_cents: 750, shipping_threshold_cents: 5000 };
 
 describe('priceOrder', () => {
   it('prices each line from the catalogue and adds shipping below the threshold', () => {
@@ -20,6 +21,7 @@ describe('priceOrder', () => {
         ],
         books,
         shipping,
+        euDefault,
         'NL',
       ),
     ).toEqual({
@@ -33,10 +35,11 @@ describe('priceOrder', () => {
     });
   });
 
-  it('ships free from the threshold on, always charges with threshold 0, and charges nothing for an unknown country', () => {
-    expect(priceOrder([{ book_id: 'cat', quantity: 3 }], books, shipping, 'nl').shipping_cost_cents).toBe(0);
-    expect(priceOrder([{ book_id: 'cat', quantity: 3 }], books, shipping, 'DE').shipping_cost_cents).toBe(695);
-    expect(priceOrder([{ book_id: 'cat', quantity: 1 }], books, shipping, 'BE').shipping_cost_cents).toBe(0);
+  it('ships free from the threshold on, always charges with threshold 0, and charges an EU country without a config the default', () => {
+    expect(priceOrder([{ book_id: 'cat', quantity: 3 }], books, shipping, euDefault, 'nl').shipping_cost_cents).toBe(0);
+    expect(priceOrder([{ book_id: 'cat', quantity: 3 }], books, shipping, euDefault, 'DE').shipping_cost_cents).toBe(695);
+    expect(priceOrder([{ book_id: 'cat', quantity: 1 }], books, shipping, euDefault, 'BE').shipping_cost_cents).toBe(750);
+    expect(priceOrder([{ book_id: 'cat', quantity: 4 }], books, shipping, euDefault, 'BE').shipping_cost_cents).toBe(0);
   });
 
   it('merges repeated lines of one book', () => {
@@ -47,6 +50,7 @@ describe('priceOrder', () => {
       ],
       books,
       [],
+      { shipping_cost_cents: 0, shipping_threshold_cents: 0 },
       'NL',
     );
     expect(priced.lines).toEqual([{ book_id: 'owl', quantity: 3, unit_price_cents: 999, total_price_cents: 2997 }]);

@@ -1,5 +1,5 @@
 import { centsToAmount } from '@bookshop/contracts/money';
-import { orderTotalCents, shippingCostCents, type ShippingConfigCents } from '@bookshop/contracts/shipping';
+import { orderTotalCents, shippingCostCents, type DefaultShippingCents, type ShippingConfigCents } from '@bookshop/contracts/shipping';
 
 export interface PricedBook {
   id: string;
@@ -15,13 +15,14 @@ export interface PricedOrder {
 
 /**
  * Prices an order from the shop's own data: unit prices from the catalogue, shipping by the shared
- * rule for the destination country, total = subtotal + shipping. Nothing the client sends is used
+ * rule for the destination country (its config, else the EU default), total = subtotal + shipping. Nothing the client sends is used
  * except book ids and quantities. Repeated lines of one book are merged.
  */
 export function priceOrder(
   items: { book_id: string; quantity: number }[],
   books: ReadonlyMap<string, PricedBook>,
   shipping: ShippingConfigCents[],
+  defaultShipping: DefaultShippingCents,
   countryCode: string,
 ): PricedOrder {
   const quantities = new Map<string, number>();
@@ -32,7 +33,7 @@ export function priceOrder(
     return { book_id: bookId, quantity, unit_price_cents: book.price_cents, total_price_cents: book.price_cents * quantity };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.total_price_cents, 0);
-  const shippingCost = shippingCostCents(shipping, countryCode, subtotal);
+  const shippingCost = shippingCostCents(shipping, defaultShipping, countryCode, subtotal);
   return { lines, subtotal_cents: subtotal, shipping_cost_cents: shippingCost, total_cents: orderTotalCents(subtotal, shippingCost) };
 }
 

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { SettingsView } from './dto/store.view.js';
-import { UpdateSettingsDto } from './dto/update-settings.dto.js';
+import { DefaultShippingDto, UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
@@ -23,5 +23,14 @@ export class SettingsController {
   @ApiErrors({ 400: VALIDATION_FAILED })
   update(@Body() body: UpdateSettingsDto): Promise<SettingsView> {
     return this.settings.update(body);
+  }
+
+  /** The shipping of EU countries without their own config (the shipping screen). */
+  @Put('default-shipping')
+  @AdminOnly()
+  @ApiOkResponse({ type: SettingsView })
+  @ApiErrors({ 400: VALIDATION_FAILED })
+  updateDefaultShipping(@Body() body: DefaultShippingDto): Promise<SettingsView> {
+    return this.settings.updateDefaultShipping(body);
   }
 }

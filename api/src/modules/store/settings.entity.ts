@@ -13,8 +13,13 @@ export class Settings {
   @Column('text', { name: 'admin_email' })
   adminEmail: string;
 
+  /** The EU default's free-shipping threshold, also what the home banner announces. */
   @Column('integer', { name: 'free_shipping_threshold_cents' })
   freeShippingThresholdCents: number;
+
+  /** What an EU country without its own shipping config pays. */
+  @Column('integer', { name: 'default_shipping_cost_cents' })
+  defaultShippingCostCents: number;
 
   @Column('text', { name: 'contact_phone' })
   contactPhone: string;

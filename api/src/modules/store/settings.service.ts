@@ -2,8 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from '@bookshop/contracts/shipping';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  DEFAULT_SHIPPING_COST_CENTS,
+  type DefaultShippingCents,
+} from '@bookshop/contracts/shipping';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@bookshop/contracts/shop-contact';
+import type { DefaultShippingDto } from './dto/update-settings.dto.js';
 import type { SettingsView } from './dto/store.view.js';
 import { Settings } from './settings.entity.js';
 
@@ -25,6 +30,20 @@ export class SettingsService {
   /** The admin email receives contact messages and other shop notifications. */
   async adminEmail(): Promise<string> {
     return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).adminEmail;
+  }
+
+  /** What an EU country without its own shipping config pays, in cents (docs/shipping.md). */
+  async defaultShipping(): Promise<DefaultShippingCents> {
+    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    return { shipping_cost_cents: settings.defaultShippingCostCents, shipping_threshold_cents: settings.freeShippingThresholdCents };
+  }
+
+  /** Staff set the EU default; its threshold is also the banner's free_shipping_threshold. */
+  async updateDefaultShipping(input: DefaultShippingDto): Promise<SettingsView> {
+    const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    current.defaultShippingCostCents = amountToCents(input.default_shipping_cost);
+    current.freeShippingThresholdCents = amountToCents(input.default_shipping_threshold);
+    return toView(await this.settings.save(current));
   }
 
   async update(
@@ -50,6 +69,7 @@ export class SettingsService {
         currency: 'EUR',
         adminEmail,
         freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+        defaultShippingCostCents: DEFAULT_SHIPPING_COST_CENTS,
         contactPhone: DEFAULT_SHOP_CONTACT.contact_phone,
         contactEmail: DEFAULT_SHOP_CONTACT.contact_email,
         contactCity: DEFAULT_SHOP_CONTACT.contact_city,
@@ -64,6 +84,8 @@ function toView(settings: Settings): SettingsView {
     currency: settings.currency,
     admin_email: settings.adminEmail,
     free_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
+    default_shipping_cost: centsToAmount(settings.defaultShippingCostCents),
+    default_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
     contact_phone: settings.contactPhone,
     contact_email: settings.contactEmail,
     contact_city: settings.contactCity,

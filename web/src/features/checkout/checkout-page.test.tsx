@@ -17,6 +17,14 @@ const shipping = [
   { id: '1', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.95, shipping_threshold: 30 },
   { id: '2', country_code: 'nl', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 },
 ];
+/** The EU default for countries without their own config: €5.50, free from €40; the banner names the same €40. */
+const settings = {
+  currency: 'EUR',
+  admin_email: 'shop@example.com',
+  free_shipping_threshold: 40,
+  default_shipping_cost: 5.5,
+  default_shipping_threshold: 40,
+};
 const placed = {
   id: 'o1',
   friendly_id: 'BK-10001',
@@ -30,6 +38,7 @@ function serve(placeOrder: Answer = () => jsonResponse(placed, 201)) {
   return mockFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/shipping') return jsonResponse(shipping);
+    if (path === '/api/settings') return jsonResponse(settings);
     if (path === '/api/orders' && request.method === 'POST') return placeOrder(request);
     return jsonResponse({ statusCode: 404 }, 404);
   });
@@ -198,13 +207,31 @@ describe('shipping', () => {
     expect(summary().getByTestId('order-total')).toHaveTextContent('€38.95');
   });
 
-  test('an EU country without a shipping config ships for 0 (free) and has no promo', async () => {
-    withCart();
+  test("an EU country without a shipping config pays the settings' default and shows the default's promo", async () => {
+    withCart(); // €34.00, below the default's €40
     serve();
     const { user } = await openCheckout();
     await screen.findByRole('note', { name: 'Free shipping' });
     await user.selectOptions(screen.getByLabelText('Country'), 'FR');
-    expect(screen.queryByRole('note', { name: 'Free shipping' })).not.toBeInTheDocument();
+    expect(summary().getByTestId('shipping-cost')).toHaveTextContent('€5.50');
+    expect(summary().getByTestId('order-total')).toHaveTextContent('€39.50');
+    const promo = screen.getByRole('note', { name: 'Free shipping' });
+    expect(promo).toHaveTextContent(/Free shipping to France on orders of .€40\.00. or more\./);
+    expect(promo).toHaveTextContent(/Add .€6\.00. more to get free shipping\./);
+  });
+
+  test('the home banner names the threshold the checkout applies to a country without a config', async () => {
+    serve();
+    localStorage.setItem('language', 'en');
+    const home = renderApp('/');
+    expect(await screen.findByText(/Free shipping/, undefined, { timeout: 5000 })).toHaveTextContent('on orders of €40.00 or more');
+    home.unmount();
+
+    withCart([{ ...rabbit, quantity: 4 }]); // €50.00: at or above the €40 the banner names
+    const { user } = await openCheckout();
+    await user.selectOptions(screen.getByLabelText('Country'), 'FR');
+    expect(await screen.findByText('Great news: your order ships free!', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Free shipping' })).toHaveTextContent(/on orders of .€40\.00. or more/);
     expect(summary().getByTestId('shipping-cost')).toHaveTextContent('Free');
   });
 

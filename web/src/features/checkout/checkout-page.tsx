@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { countryInSentence, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
-import { shippingCostCents } from '@bookshop/contracts/shipping';
-import { usePlaceOrderMutation, useShipping } from '../../shared/api/api';
+import { shippingCostCents, shippingTermsFor } from '@bookshop/contracts/shipping';
+import { usePlaceOrderMutation, useSettings, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
 import { limitToStock, selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
@@ -74,6 +74,7 @@ export function CheckoutPage() {
   const dispatch = useDispatch();
   const countries = useCountryOptions(language);
   const shipping = useShipping();
+  const settings = useSettings();
   const [placeOrder] = usePlaceOrderMutation();
   const [form, setForm] = useState(initialForm);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -92,9 +93,19 @@ export function CheckoutPage() {
       })),
     [shipping.data],
   );
+  // The EU default from the settings, for countries without their own config.
+  const defaultShipping = useMemo(
+    () =>
+      settings.data && {
+        shipping_cost_cents: amountToCents(settings.data.default_shipping_cost),
+        shipping_threshold_cents: amountToCents(settings.data.default_shipping_threshold),
+      },
+    [settings.data],
+  );
   const supported = isEuCountry(form.country);
-  const shippingCents = shipping.isLoading || !supported ? null : shippingCostCents(configs, form.country, subtotalCents);
-  const promo = supported ? configs.find((config) => config.country_code.toUpperCase() === form.country) : undefined;
+  const terms = supported && defaultShipping ? shippingTermsFor(configs, defaultShipping, form.country) : null;
+  const shippingCents =
+    shipping.isLoading || !supported || !defaultShipping ? null : shippingCostCents(configs, defaultShipping, form.country, subtotalCents);
 
   if (items.length === 0) {
     return (
@@ -179,10 +190,10 @@ export function CheckoutPage() {
           <CheckoutFormFields form={form} errors={errors} countries={countries} onChange={change} />
         </div>
         <div className={styles.summaryColumn}>
-          {promo && promo.shipping_threshold_cents > 0 && (
+          {terms && terms.shipping_threshold_cents > 0 && (
             <FreeShippingPromo
               country={countryInSentence(form.country, language)}
-              thresholdCents={promo.shipping_threshold_cents}
+              thresholdCents={terms.shipping_threshold_cents}
               subtotalCents={subtotalCents}
             />
           )}

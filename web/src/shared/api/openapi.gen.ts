@@ -193,6 +193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/default-shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SettingsController_updateDefaultShipping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping": {
         parameters: {
             query?: never;
@@ -1016,10 +1032,20 @@ export interface components {
              */
             admin_email: string;
             /**
-             * @description Major units of the shop currency
+             * @description The free-shipping amount the home banner announces: always equal to default_shipping_threshold. Major units
              * @example 30
              */
             free_shipping_threshold: number;
+            /**
+             * @description What an EU country without its own shipping config pays. Major units
+             * @example 6.95
+             */
+            default_shipping_cost: number;
+            /**
+             * @description The subtotal from which such a country ships free; 0 means always charged. Major units
+             * @example 30
+             */
+            default_shipping_threshold: number;
             /**
              * @description The phone number parents see
              * @example +31 10 123 4567
@@ -1049,7 +1075,7 @@ export interface components {
              */
             admin_email: string;
             /**
-             * @description Major units; unchanged when not given
+             * @description The EU default free-shipping threshold (default_shipping_threshold). Major units; unchanged when not given
              * @example 30
              */
             free_shipping_threshold?: number;
@@ -1062,6 +1088,18 @@ export interface components {
             contact_email?: string;
             /** @example Rotterdam */
             contact_city?: string;
+        };
+        DefaultShippingDto: {
+            /**
+             * @description Major units, 0 to 100,000, at most 2 decimals
+             * @example 6.95
+             */
+            default_shipping_cost: number;
+            /**
+             * @description Major units; the subtotal from which shipping is free, 0 means always charged
+             * @example 30
+             */
+            default_shipping_threshold: number;
         };
         ShippingConfigView: {
             /**
@@ -2537,6 +2575,47 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    SettingsController_updateDefaultShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultShippingDto"];
             };
         };
         responses: {

@@ -1,14 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
 
-/** GET /api/settings: the shop's currency and free-shipping threshold. */
+/** GET /api/settings: the shop's currency, contact details and the EU default shipping. */
 export class SettingsView {
   @ApiProperty({ enum: CURRENCIES, description: 'Every price of the shop is in it', example: 'EUR' })
   currency: Currency;
   @ApiProperty({ format: 'email', description: 'Where contact messages and order notices go', example: 'owner@bookshop.example' })
   admin_email: string;
-  @ApiProperty({ description: 'Major units of the shop currency', example: 30 })
+  @ApiProperty({
+    description: 'The free-shipping amount the home banner announces: always equal to default_shipping_threshold. Major units',
+    example: 30,
+  })
   free_shipping_threshold: number;
+  @ApiProperty({ description: 'What an EU country without its own shipping config pays. Major units', example: 6.95 })
+  default_shipping_cost: number;
+  @ApiProperty({
+    description: 'The subtotal from which such a country ships free; 0 means always charged. Major units',
+    example: 30,
+  })
+  default_shipping_threshold: number;
   @ApiProperty({ description: 'The phone number parents see', example: '+31 10 123 4567' })
   contact_phone: string;
   @ApiProperty({

@@ -40,7 +40,10 @@ export class UpdateSettingsDto {
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.settings.thresholdInvalid' })
   @Min(0, { message: 'admin.settings.thresholdInvalid' })
   @Max(1_000_000, { message: 'admin.settings.thresholdInvalid' })
-  @ApiPropertyOptional({ description: 'Major units; unchanged when not given', example: 30 })
+  @ApiPropertyOptional({
+    description: 'The EU default free-shipping threshold (default_shipping_threshold). Major units; unchanged when not given',
+    example: 30,
+  })
   free_shipping_threshold?: number;
 
   /** The contact details parents see; left out, they stay as they are. */
@@ -63,4 +66,21 @@ export class UpdateSettingsDto {
   @MaxLength(SHOP_CONTACT_LIMITS.city, { message: 'admin.settings.cityInvalid' })
   @ApiPropertyOptional({ example: 'Rotterdam' })
   contact_city?: string;
+}
+
+/** PUT /api/settings/default-shipping: what EU countries without their own config pay. */
+export class DefaultShippingDto {
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.shipping.costInvalid' })
+  @Min(0, { message: 'admin.shipping.costInvalid' })
+  @Max(100_000, { message: 'admin.shipping.costInvalid' })
+  @ApiProperty({ description: 'Major units, 0 to 100,000, at most 2 decimals', example: 6.95 })
+  default_shipping_cost: number;
+
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'admin.settings.thresholdInvalid' })
+  @Min(0, { message: 'admin.settings.thresholdInvalid' })
+  @Max(1_000_000, { message: 'admin.settings.thresholdInvalid' })
+  @ApiProperty({ description: 'Major units; the subtotal from which shipping is free, 0 means always charged', example: 30 })
+  default_shipping_threshold: number;
 }

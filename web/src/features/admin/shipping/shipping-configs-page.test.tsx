@@ -13,14 +13,26 @@ const configs: ShippingConfig[] = [
   { id: 's-de', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.5, shipping_threshold: 0 },
 ];
 
+/** The settings, with the default for EU countries without a config. */
+const settings = {
+  currency: 'EUR',
+  admin_email: 'shop@example.com',
+  free_shipping_threshold: 30,
+  default_shipping_cost: 6.95,
+  default_shipping_threshold: 30,
+};
+
 let fetchMock: ReturnType<typeof mockFetch>;
 const writes = () => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method !== 'GET');
 
 beforeEach(() => {
   startAdminTest();
   fetchMock = mockFetch((request) => {
-    if (request.method === 'GET') return jsonResponse(configs);
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET') return jsonResponse(path === '/api/settings' ? settings : configs);
     if (request.method === 'DELETE') return new Response(null, { status: 204 });
+    if (path === '/api/settings/default-shipping')
+      return jsonResponse({ ...settings, default_shipping_cost: 5.5, default_shipping_threshold: 45 });
     return jsonResponse({ ...configs[0], id: 'new' }, 201);
   });
 });
@@ -164,4 +176,45 @@ test('deleting asks first; a failure says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Error deleting shipping configuration', {}, SCREEN_READY)).toBeInTheDocument();
   expect(new URL(writes()[0].url).pathname).toBe('/api/shipping/s-de');
+});
+
+test('staff set the default for EU countries without a config: shown, saved with PUT, refusals under their fields', async () => {
+  const user = userEvent.setup();
+  renderApp('/admin/shipping-configs');
+  const cost = await screen.findByLabelText('Default shipping cost (€)', {}, SCREEN_READY);
+  const threshold = screen.getByLabelText('Default free shipping from (€)');
+  expect(cost).toHaveValue('6.95');
+  expect(threshold).toHaveValue('30.00');
+
+  await user.clear(cost);
+  await user.click(screen.getByRole('button', { name: 'Save default' }));
+  const costItem = cost.closest('.ant-form-item') as HTMLElement;
+  expect(await within(costItem).findByText('Enter a cost of 0 or more, with at most 2 decimals', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(writes()).toHaveLength(0);
+
+  await user.type(cost, '5.50');
+  await user.clear(threshold);
+  await user.type(threshold, '45');
+  await user.click(screen.getByRole('button', { name: 'Save default' }));
+  expect(await screen.findByText('Default shipping saved', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(writes()[0].method).toBe('PUT');
+  expect(new URL(writes()[0].url).pathname).toBe('/api/settings/default-shipping');
+  expect(await writes()[0].json()).toEqual({ default_shipping_cost: 5.5, default_shipping_threshold: 45 });
+
+  fetchMock.mockImplementation(async () =>
+    jsonResponse(
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'validation_failed',
+        message: 'Invalid or missing fields: default_shipping_threshold',
+        fields: { default_shipping_threshold: 'admin.settings.thresholdInvalid' },
+      },
+      400,
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Save default' }));
+  const thresholdItem = threshold.closest('.ant-form-item') as HTMLElement;
+  expect(await within(thresholdItem).findByText('Please enter an amount of 0 or more', {}, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.queryByText('Error saving the default shipping')).not.toBeInTheDocument();
 });

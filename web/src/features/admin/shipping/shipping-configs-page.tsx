@@ -10,13 +10,14 @@ import { AdminPage } from '../shared/admin-page';
 import { LoadFailed } from '../shared/load-failed';
 import { useNotify } from '../shared/use-notify';
 import { useWideScreen } from '../shared/use-wide-screen';
+import { DefaultShippingForm } from './default-shipping-form';
 import { useDeleteShippingConfigMutation, useGetAdminShippingQuery } from './shipping-api';
 import { ShippingConfigForm } from './shipping-config-form';
 
 /** Whether the form is open, and for which config (none: adding). */
 type FormState = { open: false } | { open: true; config?: ShippingConfig };
 
-/** /admin/shipping-configs: shipping cost and free-shipping threshold per country. */
+/** /admin/shipping-configs: the default for EU countries, then shipping cost and free-shipping threshold per country. */
 export function ShippingConfigsPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
@@ -88,6 +89,7 @@ export function ShippingConfigsPage() {
         </Button>
       }
     >
+      <DefaultShippingForm />
       {isError && !data ? (
         <LoadFailed message={t('admin.shipping.loadFailed')} onRetry={() => void refetch()} />
       ) : (
