@@ -8,6 +8,21 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * rightly refuses injected scripts.
  */
 export async function seriousA11yViolations(page) {
+  // Colours are judged as they settle, not halfway through a fade-in: the shop shows everything at
+  // once when reduced motion is asked for, and any transition still running is let to finish (up to
+  // 3 s; endless ones, like a spinner, are not waited for).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => {})),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
   return violations

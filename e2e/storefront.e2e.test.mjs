@@ -6,7 +6,11 @@ import { placeOrder } from './shop-api.mjs';
 import { startShop } from './shop-server.mjs';
 
 const require = createRequire(import.meta.url);
-const texts = { ar: require('../web/src/shared/i18n/locales/ar.json'), en: require('../web/src/shared/i18n/locales/en.json') };
+const texts = {
+  ar: require('../web/src/shared/i18n/locales/ar.json'),
+  en: require('../web/src/shared/i18n/locales/en.json'),
+  nl: require('../web/src/shared/i18n/locales/nl.json'),
+};
 
 describe('a parent buys a book', () => {
   let shop;
