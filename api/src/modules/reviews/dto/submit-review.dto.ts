@@ -40,8 +40,9 @@ export class SubmitReviewDto {
   @ApiProperty({ example: 'My daughter asks for this book every night.' })
   review_text: string;
 
-  /** A uuid is 36 characters, so the check bounds it too. */
+  /** A book's id: 36 characters, checked before the uuid pattern runs. */
   @IsOptional()
+  @MaxLength(36, { message: 'reviews.validation.book' })
   @IsUUID('all', { message: 'reviews.validation.book' })
   @ApiPropertyOptional({
     format: 'uuid',
