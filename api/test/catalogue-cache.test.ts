@@ -50,6 +50,32 @@ describe('the catalogue answer cache', () => {
     expect(cache.usage().entries).toBe(CatalogueCache.MAX_ENTRIES);
   });
 
+  it('builds a missing answer once however many requests wait for it, and never shares one begun before a change', async () => {
+    const cache = new CatalogueCache(shop.app.get(CacheInvalidation));
+    let builds = 0;
+    const releases: (() => void)[] = [];
+    const slowBuild = async () => {
+      builds += 1;
+      const built = builds;
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return { built };
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.get('list', slowBuild));
+    releases.forEach((release) => release());
+    const answers = await Promise.all(waiting);
+    expect(builds).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body.toString()))).toEqual(new Set(['{"built":1}']));
+
+    // A change while a build runs: later requests get a build of their own, not the older answer.
+    const before = cache.get('other', slowBuild);
+    cache.invalidate();
+    const after = cache.get('other', slowBuild);
+    releases.forEach((release) => release());
+    expect((await before).body.toString()).toBe('{"built":2}');
+    expect((await after).body.toString()).toBe('{"built":3}');
+    expect(builds).toBe(3);
+  });
+
   it('holds no more than its budget of bytes, the least recently used leaving first', async () => {
     const budget = new CatalogueCache(shop.app.get(CacheInvalidation));
     const large = 'x'.repeat(1024 * 1024);

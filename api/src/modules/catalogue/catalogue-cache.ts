@@ -36,6 +36,8 @@ export class CatalogueCache {
     ttl: CatalogueCache.TTL_MS,
   });
   private generation = 0;
+  /** Builds under way, one a key (bounded by the requests in flight). */
+  private readonly building = new Map<string, { generation: number; entry: Promise<CachedJson> }>();
 
   constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {
     invalidation.register(CatalogueCache.NAME, () => this.invalidate());
@@ -45,16 +47,32 @@ export class CatalogueCache {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const generation = this.generation;
+    // Misses of one key share one build: when an entry expires under load it is made once, not once
+    // per waiting request. A build started before a change is not shared with requests after it.
+    const running = this.building.get(key);
+    if (running?.generation === generation) return running.entry;
+    const entry = this.build(produce).then((built) => {
+      // An answer computed while a change happened may be stale: send it, but do not keep it.
+      if (generation === this.generation) this.entries.set(key, built);
+      return built;
+    });
+    this.building.set(key, { generation, entry });
+    void entry
+      .finally(() => {
+        if (this.building.get(key)?.entry === entry) this.building.delete(key);
+      })
+      .catch(() => {});
+    return entry;
+  }
+
+  private async build(produce: () => Promise<unknown>): Promise<CachedJson> {
     const body = Buffer.from(JSON.stringify(await produce()));
     let gzipped: Buffer | undefined;
-    const entry: CachedJson = {
+    return {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       gzipped: () => (gzipped ??= gzipSync(body)),
     };
-    // An answer computed while a change happened may be stale: send it, but do not keep it.
-    if (generation === this.generation) this.entries.set(key, entry);
-    return entry;
   }
 
   /** Call after the change to books or stock is committed: every process forgets its answers. */
