@@ -9,7 +9,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const STEPS = [
   { workspace: '@bookshop/contracts', output: 'libs/contracts/dist', sources: ['libs/contracts/src'] },
   { workspace: 'api', output: 'api/dist/api/src/main.js', sources: ['api/src', 'migrations', 'libs/contracts/src'] },
-  { workspace: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'libs/contracts/src'] },
+  {
+    workspace: 'web',
+    output: 'web/dist-server/render-page.js',
+    sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'libs/contracts/src'],
+  },
 ];
 
 function newestMtime(target) {

@@ -18,6 +18,7 @@ import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { HttpPlatformModule } from './platform/http/rate-limit.js';
 import { StorageModule } from './platform/storage/storage.module.js';
+import { WebModule } from './platform/web/web.module.js';
 import { ShopSetupService } from './shop-setup.service.js';
 
 /** The whole shop API. `databaseUrl` is DATABASE_URL or the embedded PostgreSQL's. */
@@ -35,6 +36,7 @@ export class AppModule {
         HttpPlatformModule,
         HealthModule,
         MetricsModule,
+        WebModule,
         IdentityModule,
         CatalogueModule,
         StoreModule,

@@ -1,22 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { isLanguage } from '@bookshop/contracts/languages';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
-import { setUpI18n } from './shared/i18n/i18n';
+import { serverRenderedAnswers } from './shared/api/api';
+import { setUpI18n, storedLanguage } from './shared/i18n/i18n';
+import { SERVER_STATE_ID } from './shared/ssr/rendered-page';
 import './app/global.css';
 
-const { i18n, ready } = setUpI18n();
+const root = document.getElementById('root')!;
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+const renderedLanguage = document.documentElement.lang;
+// The language the visitor chose in this browser, read before the page's language is stored over it.
+const chosenLanguage = storedLanguage();
+
+const { i18n, ready } = setUpI18n(undefined, { language: serverState && isLanguage(renderedLanguage) ? renderedLanguage : undefined });
 const store = makeStore();
+// The page as the server rendered it: the browser starts from the same answers and the same (not
+// yet restored) cart, so hydration finds what the server drew; the stored cart shows right after.
+if (serverState) store.dispatch(serverRenderedAnswers(JSON.parse(serverState)));
 const router = createBrowserRouter(routes);
 
-// The first frame is already in the visitor's language: render once its texts are in.
 await ready;
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <AppProviders store={store} i18n={i18n}>
+    <AppProviders
+      store={store}
+      i18n={i18n}
+      serverState={serverState ? { ...store.getState(), cart: { items: [], restored: false } } : undefined}
+    >
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState) {
+  hydrateRoot(root, app);
+  // A link with ?lang= chose the page's language (stored above); otherwise the visitor's own choice wins.
+  if (!new URLSearchParams(window.location.search).has('lang') && chosenLanguage !== i18n.language)
+    void i18n.changeLanguage(chosenLanguage);
+} else {
+  // The back office, and a page the server could not render: drawn here.
+  createRoot(root).render(app);
+}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { CACHE_NAMES } from '../../platform/redis/cache-names.js';
 import { CacheInvalidation } from '../../platform/redis/redis.module.js';
 
 /** A finished JSON response: the bytes to send, their ETag, and (made on first need) their gzip. */
@@ -23,7 +24,7 @@ export interface CachedJson {
  */
 @Injectable()
 export class CatalogueCache {
-  static readonly NAME = 'catalogue';
+  static readonly NAME = CACHE_NAMES.catalogue;
   static readonly TTL_MS = 2_000;
   static readonly MAX_ENTRIES = 1_000;
   static readonly MAX_BYTES = 64 * 1024 * 1024;

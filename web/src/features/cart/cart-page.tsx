@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { centsToAmount } from '@bookshop/contracts/money';
-import { selectCartItems, selectSubtotalCents } from '../../shared/cart/cart-slice';
+import { selectCartItems, selectCartRestored, selectSubtotalCents } from '../../shared/cart/cart-slice';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { Price } from '../../shared/ui/price';
 import { CartLine } from './cart-line';
 import styles from './cart.module.css';
@@ -14,6 +15,8 @@ export function CartPage() {
   const language = languageOrDefault(i18n.language);
   const items = useSelector(selectCartItems);
   const subtotal = centsToAmount(useSelector(selectSubtotalCents));
+  // The cart lives in the browser: a page rendered on the server waits for it rather than saying it is empty.
+  if (!useSelector(selectCartRestored)) return <PageLoading />;
 
   if (items.length === 0) {
     return (

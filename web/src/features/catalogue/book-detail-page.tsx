@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { useGetBookQuery } from '../../shared/api/api';
+import { useGetBookQuery, useShopCurrency } from '../../shared/api/api';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { AgeBadges, bookAgeGroups } from '../../shared/ui/age-badges';
+import { failedLoadStatus, useHttpStatus, useStructuredData } from '../../shared/ssr/rendered-page';
 import { NotFound } from '../../shared/ui/not-found';
 import { Price } from '../../shared/ui/price';
-import { useBookHead } from './book-head';
+import { bookStructuredData, useBookHead } from './book-head';
 import { BookPurchase } from './book-purchase';
 import { Gallery, galleryImages } from './gallery';
 import { PdfPreviewModal } from './pdf-preview-modal';
@@ -23,12 +24,15 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const { data: book, isLoading, isError } = useGetBookQuery(id);
+  const { data: book, isLoading, isError, error } = useGetBookQuery(id);
   const [previewOpen, setPreviewOpen] = useState(false);
 
   const title = book ? localizedField(book, 'title', language) : '';
   const description = book ? localizedField(book, 'description', language) : '';
   const notFound = !isLoading && (isError || !book);
+  useHttpStatus(notFound ? failedLoadStatus(error) : undefined);
+  const currency = useShopCurrency();
+  useStructuredData('book', (origin) => book && bookStructuredData(book, language, origin, currency));
   useBookHead(
     book ? { title, description, image: book.images.cover.card_url || book.cover_image_url } : null,
     notFound ? t('bookDetail.notFound') : undefined,

@@ -1,4 +1,8 @@
 import { useEffect } from 'react';
+import type { Language } from '@bookshop/contracts/languages';
+import type { Book } from '../../shared/api/types';
+import { localizedField } from '../../shared/i18n/localized-field';
+import { useRenderedPage } from '../../shared/ssr/rendered-page';
 import { usePageMeta } from '../../shared/ui/page-meta';
 
 interface BookHead {
@@ -34,6 +38,8 @@ export function useBookHead(book: BookHead | null, fallbackTitle?: string) {
   const description = book?.description;
   const image = book?.image;
   usePageMeta({ title: title ?? fallbackTitle, description: description || undefined });
+  const rendered = useRenderedPage();
+  if (title) rendered?.setPreview({ type: 'book', image });
 
   useEffect(() => {
     if (!title) return;
@@ -46,4 +52,30 @@ export function useBookHead(book: BookHead | null, fallbackTitle?: string) {
     ];
     return () => restore.forEach((undo) => undo());
   }, [title, description, image]);
+}
+
+/**
+ * A book as schema.org describes it, with its offer, for search engines' rich results. The shop's
+ * books are written in Arabic, whatever language the page is shown in.
+ */
+export function bookStructuredData(book: Book, language: Language, origin: string, currency: string): object {
+  const url = `${origin}/book/${encodeURIComponent(book.id)}?lang=${language}`;
+  const author = localizedField(book, 'author', language);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: localizedField(book, 'title', language),
+    ...(author ? { author: { '@type': 'Person', name: author } } : {}),
+    inLanguage: 'ar',
+    ...(book.cover_image_url ? { image: new URL(book.cover_image_url, origin).href } : {}),
+    description: localizedField(book, 'description', language),
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: book.price.toFixed(2),
+      priceCurrency: currency,
+      availability: book.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+  };
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { useGetBooksQuery } from '../../shared/api/api';
+import { useShopContact } from '../../shared/shop-contact';
+import { useStructuredData } from '../../shared/ssr/rendered-page';
 import { FadeIn } from '../../shared/ui/fade-in';
 import { AgeTiles } from './age-tiles';
 import { BookGrid } from './book-grid';
@@ -21,6 +23,22 @@ export function HomePage({ reviews }: { reviews?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const { data: books, isLoading, isError, refetch } = useGetBooksQuery();
+  const contact = useShopContact();
+  useStructuredData('organization', (origin) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: t('app.name'),
+    url: `${origin}/`,
+    email: contact.email,
+    telephone: contact.phone,
+  }));
+  useStructuredData('website', (origin) => ({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: t('app.name'),
+    url: `${origin}/`,
+    inLanguage: language,
+  }));
 
   let latest;
   if (isLoading) latest = <LoadingBooks />;

@@ -17,5 +17,9 @@ function subscribe(onChange: () => void) {
  * browsers show PDFs poorly or not at all inside a frame.
  */
 export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => Boolean(narrowQuery()?.matches) || MOBILE_USER_AGENT.test(navigator.userAgent));
+  return useSyncExternalStore(
+    subscribe,
+    () => Boolean(narrowQuery()?.matches) || MOBILE_USER_AGENT.test(navigator.userAgent),
+    () => false,
+  );
 }

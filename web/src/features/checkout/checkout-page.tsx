@@ -8,7 +8,15 @@ import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import { shippingCostCents, shippingTermsFor } from '@bookshop/contracts/shipping';
 import { usePlaceOrderMutation, useSettings, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
-import { limitToStock, selectCartItems, selectSubtotalCents, updatePrices, type CartItem } from '../../shared/cart/cart-slice';
+import {
+  limitToStock,
+  selectCartItems,
+  selectCartRestored,
+  selectSubtotalCents,
+  updatePrices,
+  type CartItem,
+} from '../../shared/cart/cart-slice';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { LockIcon } from '../../shared/ui/line-icon';
 import { useFormatMoney } from '../../shared/ui/price';
@@ -71,6 +79,7 @@ export function CheckoutPage() {
   const language = languageOrDefault(i18n.language);
   const items = useSelector(selectCartItems);
   const subtotalCents = useSelector(selectSubtotalCents);
+  const cartRestored = useSelector(selectCartRestored);
   const dispatch = useDispatch();
   const countries = useCountryOptions(language);
   const shipping = useShipping();
@@ -107,6 +116,8 @@ export function CheckoutPage() {
   const shippingCents =
     shipping.isLoading || !supported || !defaultShipping ? null : shippingCostCents(configs, defaultShipping, form.country, subtotalCents);
 
+  // The cart lives in the browser: a page rendered on the server waits for it rather than saying it is empty.
+  if (!cartRestored) return <PageLoading />;
   if (items.length === 0) {
     return (
       <section className={styles.page}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '../../shared/ui/social-links';
-import type { adminEntry } from './admin-entry';
+import type { useAdminEntry } from './admin-entry';
 import { navItems } from './nav-items';
 import styles from './mobile-menu.module.css';
 
@@ -23,7 +23,7 @@ export function MobileMenu({
 }: {
   id: string;
   cartCount: number;
-  admin: ReturnType<typeof adminEntry>;
+  admin: ReturnType<typeof useAdminEntry>;
   /** The header holding the menu: Tab cycles within it. */
   focusScope: RefObject<HTMLElement | null>;
   /** Stable across renders (useCallback), or the menu would grab focus again on every render. */

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectCartCount } from '../../shared/cart/cart-slice';
-import { adminEntry } from './admin-entry';
+import { useAdminEntry } from './admin-entry';
 import { CartIcon, MenuIcon, PersonIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -18,7 +18,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const admin = adminEntry();
+  const admin = useAdminEntry();
   const cartLabel = t('header.cartWithCount', { count: cartCount });
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);

@@ -16,6 +16,7 @@ import { goToPaymentPage } from '../../shared/payments/payment-page';
 import { phoneHref, useShopContact } from '../../shared/shop-contact';
 import { streetLine } from '../../shared/street-line';
 import { ResendButton } from './resend-button';
+import { failedLoadStatus, useHttpStatus } from '../../shared/ssr/rendered-page';
 import { useRecheckWhilePending } from './recheck-pending-order';
 import { StatusIcon } from './status-icon';
 import styles from './order-confirmation.module.css';
@@ -53,6 +54,7 @@ export function OrderConfirmationPage() {
   const contact = useShopContact();
   const status = displayedStatus(order?.status);
   useRecheckWhilePending(order !== undefined && status === 'pending', isFetching, refetch);
+  useHttpStatus(!isLoading && !order ? failedLoadStatus(error) : undefined);
 
   useEffect(() => {
     if (order && clearsCart(status)) dispatch(clearCart());
@@ -60,7 +62,7 @@ export function OrderConfirmationPage() {
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
   if (!order) {
-    if (error && 'status' in error && error.status === 404) return <OrderNotFound processNumber={processNumber} />;
+    if (failedLoadStatus(error) === 404) return <OrderNotFound processNumber={processNumber} />;
     return (
       <section className={styles.notFound} role="alert">
         <p>{t('orderConfirmation.loadError')}</p>

@@ -1,7 +1,8 @@
 import { EMAIL_TEMPLATE_NAMES } from '@bookshop/contracts/emails';
-import { createApi, retry } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule, retry } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
-import { baseQuery } from './base-query';
+import { baseQuery, onServer } from './base-query';
 import type {
   Book,
   BookQuery,
@@ -27,8 +28,8 @@ const retryingQuery = retry(
   async (args: Parameters<typeof baseQuery>[0], api, extraOptions: object) => {
     const result = await baseQuery(args, api, extraOptions);
     const status = result.error?.status;
-    // A 4xx is an answer: bail out of the retries at once.
-    if (typeof status === 'number' && status < 500) retry.fail(result.error, result.meta);
+    // A 4xx is an answer: bail out of the retries at once. A page rendered on the server never waits for a retry.
+    if ((typeof status === 'number' && status < 500) || (result.error && onServer(api))) retry.fail(result.error, result.meta);
     return result;
   },
   { maxRetries: 3, backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** (attempt - 1), 30_000))) },
@@ -39,9 +40,20 @@ const noRetry = { maxRetries: 0 };
 export const KEEP_SHOP_DATA_SECONDS = 600;
 export const SHOP_DATA_FRESH_SECONDS = 300;
 
+/**
+ * The server renders a page by rendering it until no query it starts is left running
+ * (server/render-page.tsx), so there its hooks start their queries while rendering, not in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+/** The answers a server-rendered page was rendered with: the browser starts from them instead of asking again. */
+export const serverRenderedAnswers = createAction<unknown>('serverRenderedAnswers');
+
 /** The app's single RTK Query slice: every server call of the storefront. */
 export const api = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverRenderedAnswers.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   baseQuery: retryingQuery,
   // 'AdminShipping' is the tag the back office's shipping saves and deletes invalidate
   // (features/admin/shipping/shipping-api.ts): the shop's shipping prices are refetched after them.

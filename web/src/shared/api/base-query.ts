@@ -31,6 +31,20 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** What a store made on the server hands its queries (as Redux Toolkit's thunk `extra`): where its API answers. */
+export interface ServerQueries {
+  apiBaseQuery: typeof rawBaseQuery;
+}
+
+/** A store made on the server for one page asks the API by its address on this machine. */
+export function serverQueries(apiUrl: string): ServerQueries {
+  return { apiBaseQuery: fetchBaseQuery({ baseUrl: `${apiUrl}/api`, timeout: requestTimeoutMs / 2 }) };
+}
+
+export function onServer(api: Pick<BaseQueryApi, 'extra'>): api is { extra: ServerQueries } {
+  return typeof (api.extra as Partial<ServerQueries> | undefined)?.apiBaseQuery === 'function';
+}
+
 /** Where a failed session sends the admin; replaceable in tests (jsdom cannot navigate). */
 export const sessionEnd = { goToLogin: () => window.location.assign(sessionEndedLoginUrl) };
 
@@ -83,6 +97,7 @@ export function refreshAdminSession(): Promise<boolean> {
  * handles a 401 itself.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  if (onServer(api)) return api.extra.apiBaseQuery(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status !== 401 || url === 'admin/login' || url === 'admin/refresh') return result;

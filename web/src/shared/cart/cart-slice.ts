@@ -8,12 +8,14 @@ export type CartItem = Book & { quantity: number };
 
 export interface CartState {
   items: CartItem[];
+  /** False until the browser's stored cart is read: on the server, and in the page it renders. */
+  restored: boolean;
 }
 
 /** The local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
-const initialState: CartState = { items: [] };
+const initialState: CartState = { items: [], restored: false };
 
 /** The cart's rules, independent of any screen. */
 export const cartSlice = createSlice({
@@ -73,6 +75,7 @@ export const { addToCart, setQuantity, removeFromCart, clearCart, updatePrices, 
 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.items;
+export const selectCartRestored = (state: WithCart) => state.cart.restored;
 /** The header badge: the sum of the quantities. */
 export const selectCartCount = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
 /** In cents, so that sums of amounts never drift (12.10 + 0.20 is 12.30, exactly). */

@@ -8,12 +8,12 @@ import { CART_STORAGE_KEY, type CartItem, type CartState } from './cart-slice';
 export function loadCart(storage: Storage = localStorage): CartState {
   try {
     const stored: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
-    if (Array.isArray(stored) && stored.every(isCartItem)) return { items: stored };
+    if (Array.isArray(stored) && stored.every(isCartItem)) return { items: stored, restored: true };
   } catch {
     // not JSON, or a price that is not an amount: discarded below
   }
   storage.removeItem(CART_STORAGE_KEY);
-  return { items: [] };
+  return { items: [], restored: true };
 }
 
 /** Keeps the stored cart in step; an empty cart is removed from storage. */

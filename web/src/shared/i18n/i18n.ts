@@ -3,11 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, languageOrDefault, type Language } from '@bookshop/contracts/languages';
 import { textDirection } from './languages';
 
-/** The localStorage key the chosen language is kept under. */
+/** The localStorage key the chosen language is kept under, and the cookie that tells the server. */
 export const languageStorageKey = 'language';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** Each language's texts in a chunk of its own: a visitor downloads only the language they read. */
-const localeLoaders: Record<Language, () => Promise<{ default: object }>> = {
+export const localeLoaders: Record<Language, () => Promise<{ default: object }>> = {
   ar: () => import('./locales/ar.json'),
   en: () => import('./locales/en.json'),
   nl: () => import('./locales/nl.json'),
@@ -24,30 +25,45 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/** What the browser's and the server's instances share. */
+export const sharedOptions: InitOptions = {
+  supportedLngs: LANGUAGES,
+  // No fallback language: a missing key shows the key itself, not Arabic text
+  // in the middle of a Dutch page. i18n.test.ts keeps the three files' keys in step instead.
+  fallbackLng: false,
+  // React escapes what it renders; escaping here too would double-escape.
+  interpolation: { escapeValue: false },
+};
+
 /**
- * Creates the app's i18next instance: the stored language (or Arabic), and from then on every
- * language change is mirrored to `<html dir/lang>` and to localStorage. Given `resources` (tests),
- * it is ready at once; without, it loads the current language's texts first (the app).
+ * Creates the app's i18next instance: `language` (a server-rendered page's), else the stored
+ * language (or Arabic), and from then on every language change is mirrored to `<html dir/lang>`, to
+ * localStorage and to the `language` cookie, which the server renders the next page in. Given
+ * `resources` (tests), it is ready at once; without, it loads the current language's texts first (the app).
  */
-export function setUpI18n(resources?: Resource): { i18n: i18n; ready: Promise<unknown> } {
+export function setUpI18n(
+  resources?: Resource,
+  { language: initial }: { language?: Language } = {},
+): { i18n: i18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     const language = languageOrDefault(lng);
     document.documentElement.lang = language;
     document.documentElement.dir = textDirection(language);
     localStorage.setItem(languageStorageKey, language);
+    document.cookie = `${languageStorageKey}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
   });
   if (!resources) instance.use(lazyLocales);
   const options: InitOptions = {
-    lng: languageOrDefault(localStorage.getItem(languageStorageKey)),
-    supportedLngs: LANGUAGES,
-    // No fallback language: a missing key shows the key itself, not Arabic text
-    // in the middle of a Dutch page. i18n.test.ts keeps the three files' keys in step instead.
-    fallbackLng: false,
+    ...sharedOptions,
+    lng: initial ?? storedLanguage(),
     ...(resources ? { resources, initAsync: false } : {}),
-    // React escapes what it renders; escaping here too would double-escape.
-    interpolation: { escapeValue: false },
   };
   const ready = instance.use(initReactI18next).init(options);
   return { i18n: instance, ready };
+}
+
+/** The language the visitor chose last in this browser, or Arabic. */
+export function storedLanguage(): Language {
+  return languageOrDefault(localStorage.getItem(languageStorageKey));
 }

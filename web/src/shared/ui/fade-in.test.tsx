@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from '@jest/globals';
+import { afterEach, expect, jest, test } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { FadeIn } from './fade-in';
 
@@ -16,7 +16,10 @@ class FakeIntersectionObserver {
   }
 }
 
+const belowTheFold = () => jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
+
 afterEach(() => {
+  jest.restoreAllMocks();
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   observers.length = 0;
 });
@@ -27,8 +30,16 @@ test('without IntersectionObserver the content simply shows', () => {
   expect(screen.getByText('Our story')).not.toHaveClass('waiting');
 });
 
-test('a section waits until it scrolls into view, then shows and stops watching', () => {
+test('a section already in view when it appears shows at once, without watching', () => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  render(<FadeIn>Our story</FadeIn>);
+  expect(screen.getByText('Our story')).not.toHaveClass('waiting');
+  expect(observers).toHaveLength(0);
+});
+
+test('a section below the fold waits until it scrolls into view, then shows and stops watching', () => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  belowTheFold();
   render(<FadeIn className="story">Our story</FadeIn>);
   const section = screen.getByText('Our story');
   expect(section).toHaveClass('waiting', 'story');

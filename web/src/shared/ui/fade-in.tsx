@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import styles from './fade-in.module.css';
 
 /**
- * A section that fades in the first time it scrolls into view. Without
- * IntersectionObserver (old browsers, tests) the content simply shows; with reduced motion asked
- * for, the CSS shows it at once.
+ * A section that fades in the first time it scrolls into view. A section already in view when it
+ * appears simply shows, and so does everything without IntersectionObserver (old browsers, tests);
+ * with reduced motion asked for, the CSS shows it at once. It starts shown, as the server renders
+ * it: on a server-rendered page, sections further down are hidden after hydration, out of sight.
  */
 export function FadeIn({
   as: Tag = 'div',
@@ -18,11 +19,13 @@ export function FadeIn({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const [waiting, setWaiting] = useState(() => typeof IntersectionObserver !== 'undefined');
+  const [waiting, setWaiting] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: a section below the fold is hidden before the browser paints it.
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!waiting || !element) return;
+    if (!element || typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight) return;
+    setWaiting(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -35,7 +38,7 @@ export function FadeIn({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [waiting]);
+  }, []);
 
   const classes = [styles.fadeIn, waiting ? styles.waiting : '', className ?? ''].filter(Boolean).join(' ');
   return (

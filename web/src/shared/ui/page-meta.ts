@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenderedPage } from '../ssr/rendered-page';
 
 /**
  * Gives the current page its browser-tab title ("Contact – Children's Bookshop") and its meta
@@ -10,6 +11,8 @@ export function usePageMeta({ title, description }: { title?: string; descriptio
   const { t } = useTranslation();
   const shopName = t('app.name');
   const shopDescription = t('meta.description');
+  const rendered = useRenderedPage();
+  rendered?.setMeta({ title, description });
 
   useEffect(() => {
     document.title = title ? `${title} – ${shopName}` : shopName;

@@ -36,6 +36,8 @@ export const toast = {
   error: (message: string) => show('error', message),
 };
 
+const noToasts: typeof toasts = [];
+
 /** Where toasts appear; rendered once by the page layout. Screen readers hear them as they come. */
 export function ToastViewport({ closeLabel }: { closeLabel: string }) {
   const shown = useSyncExternalStore(
@@ -44,6 +46,8 @@ export function ToastViewport({ closeLabel }: { closeLabel: string }) {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // A page rendered on the server shows no toasts.
+    () => noToasts,
   );
   return (
     <div className={styles.viewport} aria-live="polite">

@@ -1,0 +1,10 @@
+/**
+ * The caches processes tell each other to forget (CacheInvalidation), by name. One list, because a
+ * cache may depend on another's data: rendered storefront pages show the catalogue's answers.
+ */
+export const CACHE_NAMES = {
+  /** The catalogue's read answers (books, prices, stock). */
+  catalogue: 'catalogue',
+  /** Rendered storefront pages, for what they show beyond the catalogue (settings, shipping, reviews). */
+  storefrontPages: 'storefront-pages',
+} as const;

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { languageOrDefault, isLanguage, type Language } from '@bookshop/contracts/languages';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { REPO_ROOT } from '../paths.js';
+import { StorefrontPageCache, type RenderedPageAnswer } from './storefront-page-cache.js';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+/** The web app's server build (`vite build --ssr`): the storefront rendered to HTML. */
+export const WEB_SERVER_BUILD = path.join(REPO_ROOT, 'web', 'dist-server', 'render-page.js');
+
+type RenderPage = (request: { url: string; language: Language; origin: string; apiUrl: string }) => Promise<RenderedPageAnswer>;
+interface ServerBuild {
+  createPageRenderer(files: { template: string; manifest: unknown }): RenderPage;
+}
+
+const CACHE_CONTROL: Record<RenderedPageAnswer['policy']['caching'], string> = {
+  // Revalidated on each visit (with its ETag), so a changed price shows at once.
+  shared: 'no-cache',
+  none: 'no-cache',
+  // A customer's name and address: kept by no browser cache or proxy.
+  personal: 'private, no-store',
+};
+
+/**
+ * The storefront's pages rendered on the server, in the visitor's language: what link previews
+ * and search engines read, and what a phone paints before any script has run. Without the web's
+ * server build (the API alone, in its tests) there are no pages here.
+ */
+@Injectable()
+export class StorefrontPages {
+  private readonly logger = new Logger(StorefrontPages.name);
+  /** Loaded with the first page asked for, so a worker process never loads it. */
+  private renderer?: Promise<RenderPage | undefined>;
+
+  constructor(
+    @Inject(StorefrontPageCache) private readonly cache: StorefrontPageCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async loadRenderer(): Promise<RenderPage | undefined> {
+    if (!fs.existsSync(WEB_SERVER_BUILD)) return undefined;
+    const build = (await import(pathToFileURL(WEB_SERVER_BUILD).href)) as ServerBuild;
+    return build.createPageRenderer({
+      template: fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8'),
+      manifest: JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')),
+    });
+  }
+
+  /** Express middleware for a page's GET: its rendered HTML, from the cache when every visitor sees the same. */
+  readonly handle = (request: Request, response: Response, next: NextFunction): void => {
+    const language = pageLanguage(request);
+    const url = request.originalUrl;
+    void (this.renderer ??= this.loadRenderer())
+      .then((renderPage) => {
+        if (!renderPage) return undefined;
+        const render = () =>
+          renderPage({ url, language, origin: this.config.publicUrl, apiUrl: `http://127.0.0.1:${request.socket.localPort}` });
+        return this.cache.get(`${language} ${url}`, render, (page) => page.policy.caching === 'shared' && page.status < 500);
+      })
+      .then(
+        (page) => {
+          if (!page) return next();
+          response.status(page.status);
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', CACHE_CONTROL[page.policy.caching]);
+          // Without ?lang= the language came from the visitor's cookie.
+          if (typeof request.query.lang !== 'string') response.setHeader('Vary', 'Cookie');
+          response.send(page.html);
+        },
+        (error: unknown) => {
+          this.logger.error(`rendering ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          // The client's shell, which draws the page in the browser (or the storefront's error page), as a 500 (no details).
+          response.status(500);
+          next();
+        },
+      );
+  };
+}
+
+/** The page's language: `?lang=`, else the `language` cookie the browser keeps in step with its choice, else Arabic. */
+export function pageLanguage(request: Request): Language {
+  const asked = request.query.lang;
+  if (isLanguage(asked)) return asked;
+  return languageOrDefault(/(?:^|;\s*)language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]);
+}

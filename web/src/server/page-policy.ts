@@ -1,0 +1,21 @@
+/** How the server treats a page of the storefront, by its path: one table for every rule below. */
+export interface PagePolicy {
+  /** Rendered on the server; the back office is not (it stays a client-rendered chunk). */
+  serverRendered: boolean;
+  /** Search engines may list it: not a visitor's own cart, checkout or order, nor the back office. */
+  indexed: boolean;
+  /**
+   * 'shared': the same for every visitor in a language, so its HTML may be kept (and is forgotten
+   * when the catalogue changes); 'personal': a customer's order, never stored anywhere.
+   */
+  caching: 'shared' | 'none' | 'personal';
+}
+
+const BACK_OFFICE: PagePolicy = { serverRendered: false, indexed: false, caching: 'none' };
+
+export function pagePolicy(pathname: string): PagePolicy {
+  if (pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/')) return BACK_OFFICE;
+  if (pathname.startsWith('/order-confirmation/')) return { serverRendered: true, indexed: false, caching: 'personal' };
+  if (pathname === '/cart' || pathname === '/checkout') return { serverRendered: true, indexed: false, caching: 'none' };
+  return { serverRendered: true, indexed: true, caching: 'shared' };
+}
