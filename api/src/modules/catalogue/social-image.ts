@@ -37,7 +37,13 @@ export async function renderSocialImage(cover: Buffer): Promise<Buffer> {
   const shadow = await sharp({
     create: { width: front.info.width, height: front.info.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: SHADOW.opacity } },
   })
-    .extend({ top: SHADOW.spread, bottom: SHADOW.spread, left: SHADOW.spread, right: SHADOW.spread, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .extend({
+      top: SHADOW.spread,
+      bottom: SHADOW.spread,
+      left: SHADOW.spread,
+      right: SHADOW.spread,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
     .blur(SHADOW.blur)
     .png()
     .toBuffer();
