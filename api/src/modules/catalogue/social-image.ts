@@ -12,12 +12,13 @@ const SHADOW = { spread: 24, blur: 10, offset: 8, opacity: 0.6 };
 /**
  * A book's link-preview picture (SOCIAL_IMAGE, 1200 x 630): the cover whole and centred, never
  * cropped, with a soft shadow, on a blurred, darkened, enlarged copy of itself that fills the frame.
- * A small JPEG, as previews are fetched by messaging apps that refuse large ones.
+ * A small JPEG, as previews are fetched by messaging apps that refuse large ones. `cover` is a stored
+ * original: upright, without metadata, at most 2,000 px a side (BookFilesService.storeImage).
  */
 export async function renderSocialImage(cover: Buffer): Promise<Buffer> {
   const { width, height } = SOCIAL_IMAGE;
   // Transparent parts of a PNG cover would show the backdrop through the book: they are white paper.
-  const flat = () => sharp(cover).rotate().flatten({ background: '#ffffff' });
+  const flat = () => sharp(cover).flatten({ background: '#ffffff' });
 
   const wash = await flat()
     .resize(Math.round(width / BACKDROP_SCALE), Math.round(height / BACKDROP_SCALE), { fit: 'cover' })
