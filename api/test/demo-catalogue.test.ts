@@ -17,6 +17,11 @@ describe('demo catalogue (SEED_DEMO_DATA)', () => {
 
   it('fills an empty shop with every demo book and shipping for NL and DE', async () => {
     expect(await titles()).toEqual(DEMO_BOOKS.map((book) => book.title_en).sort());
+    // Each demo book has its link-preview picture, small enough for any messaging app to show.
+    for (const book of (await shop.http().get('/api/books').expect(200)).body as { social_image: string }[]) {
+      const picture = await shop.http().get(book.social_image).responseType('blob').expect(200).expect('Content-Type', 'image/jpeg');
+      expect((picture.body as Buffer).length).toBeLessThan(150_000);
+    }
     const shipping = (await shop.http().get('/api/shipping').expect(200)).body;
     expect(shipping.map((config: { country_code: string }) => config.country_code)).toEqual(['DE', 'NL']);
   });

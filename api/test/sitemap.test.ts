@@ -43,27 +43,47 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
-  it('lists every public page and every book with absolute addresses', async () => {
+  it('lists every public page and every book in each language, each address naming all its language versions', async () => {
     const response = await shop.http().get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.sort()).toEqual(
-      [
-        'https://shop.example/',
-        'https://shop.example/books',
-        'https://shop.example/about',
-        'https://shop.example/contact',
-        'https://shop.example/privacy-policy',
-        'https://shop.example/return-policy',
-        'https://shop.example/shipping-details',
-        ...bookIds.map((id) => `https://shop.example/book/${id}`),
-      ].sort(),
-    );
     expect(response.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    // A book's entry says when it last changed.
-    expect(response.text).toMatch(new RegExp(`/book/${bookIds[0]}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    const entries = [...response.text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      location: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+      lastModified: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
+      alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, language, href]) => [
+        language,
+        href,
+      ]),
+    }));
+
+    const pages = [
+      'https://shop.example/',
+      'https://shop.example/books',
+      'https://shop.example/about',
+      'https://shop.example/contact',
+      'https://shop.example/privacy-policy',
+      'https://shop.example/return-policy',
+      'https://shop.example/shipping-details',
+      ...bookIds.map((id) => `https://shop.example/book/${id}`),
+    ];
+    const versions = (page: string) => [
+      ['ar', `${page}?lang=ar`],
+      ['en', `${page}?lang=en`],
+      ['nl', `${page}?lang=nl`],
+      ['x-default', page],
+    ];
+    expect(entries.map((entry) => entry.location).sort()).toEqual(pages.flatMap((page) => versions(page).map(([, href]) => href!)).sort());
+    for (const page of pages) {
+      for (const [, address] of versions(page)) {
+        expect(entries.find((entry) => entry.location === address)?.alternates).toEqual(versions(page));
+      }
+    }
+    // A book's entries say when it last changed; the other pages have no date to give.
+    const [firstBook] = versions(`https://shop.example/book/${bookIds[0]}`);
+    expect(entries.find((entry) => entry.location === firstBook![1])?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(entries.find((entry) => entry.location === 'https://shop.example/books?lang=nl')?.lastModified).toBeUndefined();
   });
 
   it('keeps the API under /api: the root paths are only these two', async () => {

@@ -42,6 +42,7 @@ export function aBook(overrides: Partial<Book> = {}): Book {
     cover_image_url: image.url,
     preview_images: [],
     images: { cover: image, previews: [] },
+    social_image: '/uploads/books/rabbit/cover-social.jpg',
     pdf_url: null,
     pdf_name: null,
     age_group: 'toddlers',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 import type { StoredImage } from './book.entity.js';
+import { renderSocialImage } from './social-image.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
@@ -26,9 +27,10 @@ export class BookFilesService {
 
   /**
    * Checks that the bytes are a JPEG, PNG or WebP image (whatever the file is called), then stores
-   * the original re-encoded (metadata stripped, size capped) and the WebP variants.
+   * the original re-encoded (metadata stripped, size capped) and the WebP variants; for a cover
+   * (`social`) also its link-preview picture.
    */
-  async storeImage(bookId: string, field: string, bytes: Buffer): Promise<StoredImage> {
+  async storeImage(bookId: string, field: string, bytes: Buffer, options: { social?: boolean } = {}): Promise<StoredImage> {
     if (bytes.length > MAX_IMAGE_BYTES) {
       throw new PayloadTooLargeException({
         code: 'file_too_large',
@@ -60,7 +62,14 @@ export class BookFilesService {
       const data = await source().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
       await this.storage.write(this.imageKey(bookId, image, variant as keyof typeof IMAGE_VARIANTS), data);
     }
+    if (options.social) await this.storage.write(this.socialImageKey(bookId, image), await renderSocialImage(original.data));
     return image;
+  }
+
+  /** Makes a cover's link-preview picture from its stored original (covers stored before there were any). */
+  async storeSocialImage(bookId: string, cover: StoredImage): Promise<void> {
+    const original = await this.storage.read(this.imageKey(bookId, cover));
+    await this.storage.write(this.socialImageKey(bookId, cover), await renderSocialImage(original));
   }
 
   /** Checks the PDF signature and stores the file; answers its storage key. */
@@ -83,9 +92,16 @@ export class BookFilesService {
     return variant ? `books/${bookId}/${image.name}-${variant}.webp` : `books/${bookId}/${image.name}.${extension}`;
   }
 
+  /** A cover's link-preview picture (SOCIAL_IMAGE), named after the cover, as its variants are. */
+  socialImageKey(bookId: string, cover: StoredImage): string {
+    return `books/${bookId}/${cover.name}-social.jpg`;
+  }
+
+  /** Removes the images with their variants (and a cover's link-preview picture). */
   async removeImages(bookId: string, images: StoredImage[]): Promise<void> {
     for (const image of images) {
       await this.storage.remove(this.imageKey(bookId, image));
+      await this.storage.remove(this.socialImageKey(bookId, image));
       for (const variant of Object.keys(IMAGE_VARIANTS) as (keyof typeof IMAGE_VARIANTS)[]) {
         await this.storage.remove(this.imageKey(bookId, image, variant));
       }

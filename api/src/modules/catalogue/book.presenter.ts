@@ -31,6 +31,7 @@ export class BookPresenter {
       cover_image_url: cover.url,
       preview_images: previews.map((preview) => preview.url),
       images: { cover, previews },
+      social_image: this.files.url(this.files.socialImageKey(book.id, book.coverImage)),
       pdf_url: book.pdfFile ? this.files.url(book.pdfFile) : null,
       pdf_name: book.pdfFile ? book.pdfName : null,
       age_group: book.ageGroups[0],

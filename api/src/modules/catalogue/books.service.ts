@@ -127,7 +127,7 @@ export class BooksService {
     const written = { images: [] as StoredImage[], pdf: undefined as string | undefined };
     try {
       if (upload.cover) {
-        book.coverImage = await this.files.storeImage(book.id, 'cover_image', upload.cover);
+        book.coverImage = await this.files.storeImage(book.id, 'cover_image', upload.cover, { social: true });
         written.images.push(book.coverImage);
       }
       const previews: StoredImage[] = [];

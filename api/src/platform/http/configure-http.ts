@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 import { logsSuccessfulRequests, requestLogger } from '../logging/logger.js';
 import { Metrics } from '../metrics/metrics.js';
+import { FileStorage } from '../storage/file-storage.js';
 import { serveWebApp, serveUploads } from '../web/static-files.js';
 import { createApiDocument, useApiPrefix } from './api-document.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
@@ -60,6 +61,6 @@ export function configureHttp(
   SwaggerModule.setup('api/docs', app, createApiDocument(app));
 
   for (const mount of mountPages) mount(app);
-  serveUploads(app, config.uploadsDir);
+  serveUploads(app, app.get(FileStorage));
   serveWebApp(app);
 }

@@ -2,11 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { FileStorage } from '../storage/file-storage.js';
 import { StorefrontPages, WEB_DIST } from './storefront-pages.js';
 
-/** Uploaded images and PDFs: names are content-unique, so browsers may keep them for a year. */
-export function serveUploads(app: NestExpressApplication, uploadsDir: string): void {
-  app.use('/uploads', express.static(uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+/**
+ * Uploaded images and PDFs: names are content-unique, so browsers may keep them for a year. A file
+ * that is missing but can be derived from another (FileStorage.onMissing) is made, then served.
+ */
+export function serveUploads(app: NestExpressApplication, storage: FileStorage): void {
+  const options = { immutable: true, maxAge: '365d', index: false };
+  app.use('/uploads', express.static(storage.root, { ...options, fallthrough: true }));
+  app.use('/uploads', (req: Request, _res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    storage.makeMissing(req.path.replace(/^\//, '')).then(
+      () => next(),
+      () => next(),
+    );
+  });
+  app.use('/uploads', express.static(storage.root, { ...options, fallthrough: false }));
 }
 
 /**

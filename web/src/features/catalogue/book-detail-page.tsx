@@ -34,7 +34,7 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
   const currency = useShopCurrency();
   useStructuredData('book', (origin) => book && bookStructuredData(book, language, origin, currency));
   useBookHead(
-    book ? { title, description, image: book.images.cover.card_url || book.cover_image_url } : null,
+    book ? { title, description, image: book.social_image } : null,
     notFound ? t('bookDetail.notFound') : undefined,
   );
 

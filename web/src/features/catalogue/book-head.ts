@@ -8,7 +8,7 @@ import { usePageMeta } from '../../shared/ui/page-meta';
 interface BookHead {
   title: string;
   description: string;
-  /** Absolute or root-relative URL of the cover. */
+  /** Absolute or root-relative URL of its link-preview picture (SOCIAL_IMAGE's size). */
   image: string;
 }
 

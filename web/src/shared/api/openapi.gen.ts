@@ -882,6 +882,11 @@ export interface components {
             preview_images: string[];
             /** @description Sizes and WebP variants of the cover and previews, for responsive, layout-stable images */
             images: components["schemas"]["BookImagesView"];
+            /**
+             * @description The link-preview picture (a page's og:image): the cover whole on a backdrop, a JPEG of SOCIAL_IMAGE's size (1200 x 630, libs/contracts)
+             * @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/cover-social.jpg
+             */
+            social_image: string;
             /** @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/book.pdf */
             pdf_url: string | null;
             /**

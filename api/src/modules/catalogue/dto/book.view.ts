@@ -62,6 +62,12 @@ export class BookView {
   preview_images: string[];
   @ApiProperty({ description: 'Sizes and WebP variants of the cover and previews, for responsive, layout-stable images' })
   images: BookImagesView;
+  @ApiProperty({
+    description:
+      "The link-preview picture (a page's og:image): the cover whole on a backdrop, a JPEG of SOCIAL_IMAGE's size (1200 x 630, libs/contracts)",
+    example: upload('cover-social.jpg'),
+  })
+  social_image: string;
   @ApiProperty({ type: String, nullable: true, example: upload('book.pdf') })
   pdf_url: string | null;
   @ApiProperty({
