@@ -5,6 +5,7 @@ import type { PublicReviewView, ReviewView, SubmittedReviewView } from './dto/re
 import { DEFAULT_PAGE_SIZE, type Page, type ReviewSortKey } from '@bookshop/contracts/admin-lists';
 import { containsPattern, listWindowOf } from '../../platform/http/list-query.js';
 import { validationFailed } from '../../platform/http/validation.js';
+import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import { BooksService } from '../catalogue/books.service.js';
 import type { ListReviewsQuery } from './dto/list-reviews.query.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
@@ -48,6 +49,8 @@ export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     @Inject(BooksService) private readonly books: BooksService,
+    // Storefront pages show the approved reviews.
+    @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
   ) {}
 
   /** Every approved review, or only those of one book. */
@@ -119,6 +122,7 @@ export class ReviewsService {
     if (review.status !== status) {
       review.status = status;
       await this.reviews.save(review);
+      await this.pages.changed();
     }
     const [row] = (await this.reviews.query(`${ADMIN_ROW} WHERE r.id = $1`, [id])) as ReviewRow[];
     return toView(row);

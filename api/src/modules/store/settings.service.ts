@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
@@ -8,6 +8,7 @@ import {
   type DefaultShippingCents,
 } from '@bookshop/contracts/shipping';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@bookshop/contracts/shop-contact';
+import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { DefaultShippingDto } from './dto/update-settings.dto.js';
 import type { SettingsView } from './dto/store.view.js';
 import { Settings } from './settings.entity.js';
@@ -16,7 +17,11 @@ const SETTINGS_ID = 1;
 
 @Injectable()
 export class SettingsService {
-  constructor(@InjectRepository(Settings) private readonly settings: Repository<Settings>) {}
+  constructor(
+    @InjectRepository(Settings) private readonly settings: Repository<Settings>,
+    // Storefront pages show the settings (currency, contact, free-shipping threshold).
+    @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
+  ) {}
 
   async get(): Promise<SettingsView> {
     return toView(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
@@ -43,7 +48,7 @@ export class SettingsService {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.defaultShippingCostCents = amountToCents(input.default_shipping_cost);
     current.freeShippingThresholdCents = amountToCents(input.default_shipping_threshold);
-    return toView(await this.settings.save(current));
+    return this.saved(current);
   }
 
   async update(
@@ -56,7 +61,13 @@ export class SettingsService {
     if (input.contact_email !== undefined) current.contactEmail = input.contact_email;
     if (input.contact_city !== undefined) current.contactCity = input.contact_city;
     if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = amountToCents(input.free_shipping_threshold);
-    return toView(await this.settings.save(current));
+    return this.saved(current);
+  }
+
+  private async saved(settings: Settings): Promise<SettingsView> {
+    const view = toView(await this.settings.save(settings));
+    await this.pages.changed();
+    return view;
   }
 
   /** Creates the settings row of a new shop; a no-op when it exists. */

@@ -1,15 +1,20 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents } from '@bookshop/contracts/money';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
+import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import type { ShippingConfigView } from './dto/store.view.js';
 import { ShippingConfig } from './shipping-config.entity.js';
 
 @Injectable()
 export class ShippingService {
-  constructor(@InjectRepository(ShippingConfig) private readonly configs: Repository<ShippingConfig>) {}
+  constructor(
+    @InjectRepository(ShippingConfig) private readonly configs: Repository<ShippingConfig>,
+    // Storefront pages show the shipping costs (the shipping-details page, the banner).
+    @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
+  ) {}
 
   async list(): Promise<ShippingConfigView[]> {
     return (await this.configs.find({ order: { countryCode: 'ASC' } })).map(toView);
@@ -26,7 +31,9 @@ export class ShippingService {
 
   async create(input: ShippingConfigDto): Promise<ShippingConfigView> {
     try {
-      return toView(await this.configs.save(this.configs.create({ countryCode: input.country_code, ...amounts(input) })));
+      const created = await this.configs.save(this.configs.create({ countryCode: input.country_code, ...amounts(input) }));
+      await this.pages.changed();
+      return toView(created);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ConflictException({
@@ -49,12 +56,15 @@ export class ShippingService {
       });
     }
     Object.assign(config, amounts(input));
-    return toView(await this.configs.save(config));
+    const saved = await this.configs.save(config);
+    await this.pages.changed();
+    return toView(saved);
   }
 
   async delete(id: string): Promise<void> {
     await this.findOrFail(id);
     await this.configs.delete({ id });
+    await this.pages.changed();
   }
 
   private async findOrFail(id: string): Promise<ShippingConfig> {

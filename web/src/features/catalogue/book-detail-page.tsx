@@ -33,10 +33,7 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
   useHttpStatus(notFound ? failedLoadStatus(error) : undefined);
   const currency = useShopCurrency();
   useStructuredData('book', (origin) => book && bookStructuredData(book, language, origin, currency));
-  useBookHead(
-    book ? { title, description, image: book.social_image } : null,
-    notFound ? t('bookDetail.notFound') : undefined,
-  );
+  useBookHead(book ? { title, description, image: book.social_image } : null, notFound ? t('bookDetail.notFound') : undefined);
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
   // A missing book (404) and one that fails to load read the same.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageView } from '../../shared/api/types';
+import { useRenderedPage } from '../../shared/ssr/rendered-page';
 import styles from './gallery.module.css';
 
 /** The cover plus at most 5 preview images. */
@@ -18,11 +19,16 @@ export function galleryImages(images: { cover: ImageView; previews: ImageView[] 
 export function Gallery({ images, title }: { images: ImageView[]; title: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
+  const rendered = useRenderedPage();
   const count = images.length;
   if (count === 0) return <div className={styles.frame} />;
 
   const go = (step: number) => setShown((current) => (current + step + count) % count);
   const image = images[shown];
+  const srcSet = image.card_url ? `${image.card_url} 480w, ${image.url} ${image.width}w` : undefined;
+  const sizes = '(max-width: 768px) 100vw, 600px';
+  // The cover is the book page's largest picture: the server asks the browser to fetch it first.
+  if (shown === 0) rendered?.setMainImage({ href: image.card_url || image.url, srcSet, sizes });
   const alt = shown === 0 ? t('bookDetail.gallery.cover', { title }) : t('bookDetail.gallery.preview', { title, number: shown });
 
   return (
@@ -38,8 +44,8 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
           className={styles.image}
           src={image.card_url || image.url}
           // the original for large screens, the 480 px WebP variant where it suffices
-          srcSet={image.card_url ? `${image.card_url} 480w, ${image.url} ${image.width}w` : undefined}
-          sizes="(max-width: 768px) 100vw, 600px"
+          srcSet={srcSet}
+          sizes={sizes}
           width={image.width || undefined}
           height={image.height || undefined}
           alt={alt}

@@ -59,3 +59,25 @@ test.each([
   const switcher = screen.getByRole('button', { name: label });
   expect(switcher).toHaveTextContent(new RegExp(`^${label}$`));
 });
+
+test('the language cookie the server renders the next page in follows every choice', async () => {
+  const user = userEvent.setup();
+  renderApp('/');
+  expect(document.cookie).toContain('language=ar');
+  await user.click(screen.getByRole('button', { name: /العربية/ }));
+  expect(document.cookie).toContain('language=en');
+  expect(document.cookie).not.toContain('language=ar');
+});
+
+test('an address that names its language (a shared ?lang= link) follows the switcher, so a reload keeps the choice', async () => {
+  const user = userEvent.setup();
+  const shared = renderApp('/books?lang=ar&age_group=toddlers');
+  await user.click(screen.getByRole('button', { name: /العربية/ }));
+  expect(shared.router.state.location.search).toBe('?lang=en&age_group=toddlers');
+  shared.unmount();
+
+  const plain = renderApp('/about');
+  await user.click(screen.getByRole('button', { name: /English/ }));
+  expect(screen.getByRole('button', { name: /Nederlands/ })).toBeInTheDocument();
+  expect(plain.router.state.location.search).toBe('');
+});

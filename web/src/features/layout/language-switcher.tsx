@@ -1,24 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { languageLabels, nextLanguage } from '../../shared/i18n/languages';
 import styles from './language-switcher.module.css';
 
 /**
  * One button that cycles ar → en → nl. It shows the current language in its own
- * script, so a visitor who cannot read the current page still recognises their language.
+ * script, so a visitor who cannot read the current page still recognises their language. An
+ * address that names its language (?lang=, from a shared link) follows the choice, so that
+ * reloading it keeps the language chosen last.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = languageOrDefault(i18n.language);
   const next = nextLanguage(current);
+  const [search, setSearch] = useSearchParams();
+  const choose = () => {
+    void i18n.changeLanguage(next);
+    if (search.has('lang'))
+      setSearch(
+        (params) => {
+          params.set('lang', next);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
 
   return (
-    <button
-      type="button"
-      className={styles.switcher}
-      title={t('language.switchTo', { language: languageLabels[next] })}
-      onClick={() => void i18n.changeLanguage(next)}
-    >
+    <button type="button" className={styles.switcher} title={t('language.switchTo', { language: languageLabels[next] })} onClick={choose}>
       <GlobeIcon />
       <span lang={current}>{languageLabels[current]}</span>
     </button>

@@ -6,6 +6,13 @@ export interface PagePreview {
   image?: string;
 }
 
+/** The page's largest picture, which the browser should fetch before anything else it finds. */
+export interface PreloadedImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
 /**
  * What a page tells the server while it is rendered there: the head of the HTML around it (title,
  * description, link preview, structured data), the status code, and the lazily loaded modules it
@@ -17,6 +24,7 @@ export class RenderedPage {
   title?: string;
   description?: string;
   preview?: PagePreview;
+  mainImage?: PreloadedImage;
   status = 200;
   /** schema.org objects by name, each written as one JSON-LD script. */
   readonly structuredData: Record<string, object> = {};
@@ -33,6 +41,10 @@ export class RenderedPage {
 
   setPreview(preview: PagePreview): void {
     this.preview = preview;
+  }
+
+  setMainImage(image: PreloadedImage): void {
+    this.mainImage = image;
   }
 
   setStatus(status: number): void {
