@@ -7,12 +7,14 @@ import { selectCartItems, selectCartRestored, selectSubtotalCents } from '../../
 import { PageLoading } from '../../shared/ui/page-loading';
 import { Price } from '../../shared/ui/price';
 import { CartLine } from './cart-line';
+import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './cart.module.css';
 
 /** The cart: its lines, a summary, and the way on to the checkout. */
 export function CartPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
+  usePageMeta({ title: t('cart.title') });
   const items = useSelector(selectCartItems);
   const subtotal = centsToAmount(useSelector(selectSubtotalCents));
   // The cart lives in the browser: a page rendered on the server waits for it rather than saying it is empty.

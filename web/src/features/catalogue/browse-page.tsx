@@ -15,6 +15,7 @@ import {
 import { BookGrid } from './book-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { BooksLoadError, LoadingBooks } from './load-states';
+import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './browse-page.module.css';
 
 /**
@@ -24,6 +25,7 @@ import styles from './browse-page.module.css';
 export function BrowsePage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
+  usePageMeta({ title: t('browse.title'), description: t('browse.metaDescription') });
   const [query, setQuery] = useSearchParams();
   const filters = filtersFromQuery(query);
   const [filtersOpen, setFiltersOpen] = useState(false);

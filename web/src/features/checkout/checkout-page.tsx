@@ -29,6 +29,7 @@ import { OrderSummary } from './order-summary';
 import { goToPaymentPage } from '../../shared/payments/payment-page';
 import { placeOrderProblem } from './place-order-problem';
 import { ProcessingOverlay } from './processing-overlay';
+import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './checkout.module.css';
 
 /** Germany and +49 are preselected. */
@@ -76,6 +77,7 @@ function orderPayload(form: CheckoutForm, items: CartItem[], totalCents: number,
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const formatMoney = useFormatMoney();
+  usePageMeta({ title: t('checkout.title') });
   const language = languageOrDefault(i18n.language);
   const items = useSelector(selectCartItems);
   const subtotalCents = useSelector(selectSubtotalCents);

@@ -17,6 +17,7 @@ import { phoneHref, useShopContact } from '../../shared/shop-contact';
 import { streetLine } from '../../shared/street-line';
 import { ResendButton } from './resend-button';
 import { failedLoadStatus, useHttpStatus } from '../../shared/ssr/rendered-page';
+import { usePageMeta } from '../../shared/ui/page-meta';
 import { useRecheckWhilePending } from './recheck-pending-order';
 import { StatusIcon } from './status-icon';
 import styles from './order-confirmation.module.css';
@@ -54,7 +55,11 @@ export function OrderConfirmationPage() {
   const contact = useShopContact();
   const status = displayedStatus(order?.status);
   useRecheckWhilePending(order !== undefined && status === 'pending', isFetching, refetch);
-  useHttpStatus(!isLoading && !order ? failedLoadStatus(error) : undefined);
+  const failedStatus = !isLoading && !order ? failedLoadStatus(error) : undefined;
+  useHttpStatus(failedStatus);
+  usePageMeta({
+    title: order ? t(`orderConfirmation.status.${status}`) : failedStatus === 404 ? t('orderConfirmation.notFoundTitle') : undefined,
+  });
 
   useEffect(() => {
     if (order && clearsCart(status)) dispatch(clearCart());
@@ -62,7 +67,7 @@ export function OrderConfirmationPage() {
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
   if (!order) {
-    if (failedLoadStatus(error) === 404) return <OrderNotFound processNumber={processNumber} />;
+    if (failedStatus === 404) return <OrderNotFound processNumber={processNumber} />;
     return (
       <section className={styles.notFound} role="alert">
         <p>{t('orderConfirmation.loadError')}</p>

@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { launchBrowser } from './browser.mjs';
+import { placeOrder } from './shop-api.mjs';
+import { startShop } from './shop-server.mjs';
+
+const require = createRequire(import.meta.url);
+const texts = {
+  ar: require('../web/src/shared/i18n/locales/ar.json'),
+  en: require('../web/src/shared/i18n/locales/en.json'),
+  nl: require('../web/src/shared/i18n/locales/nl.json'),
+};
+const LANGUAGES = ['ar', 'en', 'nl'];
+const ADMIN_PASSWORD = 'server-rendering-test-1';
+
+/** What a crawler or a link preview reads: the HTML as served, without running any script. */
+function readHtml(html) {
+  const metas = new Map();
+  for (const [, attribute, key, content] of html.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)">/g)) {
+    if (!metas.has(`${attribute}:${key}`)) metas.set(`${attribute}:${key}`, decode(content));
+  }
+  return {
+    html,
+    lang: /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1),
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    meta: (key) => metas.get(`name:${key}`) ?? metas.get(`property:${key}`),
+    canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1],
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], decode(m[2])]),
+    ),
+    structuredData: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])),
+    // The page's text as a reader without scripts sees it.
+    text: decode(
+      (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' '),
+    ),
+  };
+}
+
+function decode(text) {
+  return text
+    .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCharCode(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+describe('the storefront as a crawler, a link preview and a browser without scripts read it', () => {
+  let shop;
+  /** The shop's public address (PUBLIC_URL, by default http://localhost:PORT): absolute addresses name it. */
+  let origin;
+  let books;
+  let book;
+  let order;
+  beforeAll(async () => {
+    shop = await startShop({ env: { ADMIN_PASSWORD } });
+    origin = shop.baseUrl.replace('127.0.0.1', 'localhost');
+    books = await (await fetch(`${shop.baseUrl}/api/books`)).json();
+    book = books.find((candidate) => candidate.in_stock && candidate.author_en);
+    order = await placeOrder(shop.baseUrl, book);
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  const page = async (path, headers = {}) => {
+    const response = await fetch(`${shop.baseUrl}${path}`, { headers });
+    return { response, ...readHtml(await response.text()) };
+  };
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    const t = texts[language];
+    const dir = language === 'ar' ? 'rtl' : 'ltr';
+
+    it("a shared book link shows the book's title, price, description and cover, with its offer and alternates", async () => {
+      const served = await page(`/book/${book.id}?lang=${language}`, { 'User-Agent': 'facebookexternalhit/1.1' });
+      const title = book[`title_${language}`];
+      expect(served.response.status).toBe(200);
+      expect(served.lang).toEqual([language, dir]);
+      expect(served.title).toBe(`${title} – ${t.app.name}`);
+      expect(served.meta('description')).toBe(book[`description_${language}`]);
+      expect(served.text).toContain(title);
+      expect(served.text).toContain(book[`description_${language}`]);
+      expect(served.text).toContain(book[`author_${language}`]);
+      expect(served.text).toMatch(new RegExp(book.price.toFixed(2).replace('.', language === 'nl' ? ',' : '\\.')));
+
+      const address = `${origin}/book/${book.id}?lang=${language}`;
+      expect(served.canonical).toBe(address);
+      expect(served.alternates).toEqual({
+        ar: `${origin}/book/${book.id}?lang=ar`,
+        en: `${origin}/book/${book.id}?lang=en`,
+        nl: `${origin}/book/${book.id}?lang=nl`,
+        'x-default': `${origin}/book/${book.id}`,
+      });
+      expect(served.meta('og:title')).toBe(title);
+      expect(served.meta('og:type')).toBe('book');
+      expect(served.meta('og:url')).toBe(address);
+      expect(served.meta('og:locale')).toBe({ ar: 'ar_AR', en: 'en_GB', nl: 'nl_NL' }[language]);
+      expect(served.meta('twitter:card')).toBe('summary_large_image');
+      expect(served.meta('og:image')).toBe(`${origin}${book.social_image}`);
+      expect([served.meta('og:image:width'), served.meta('og:image:height')]).toEqual(['1200', '630']);
+      const picture = await fetch(served.meta('og:image').replace(origin, shop.baseUrl));
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      const { width, height } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+      expect([width, height]).toEqual([1200, 630]);
+
+      const described = served.structuredData.find((data) => data['@type'] === 'Book');
+      expect(described).toMatchObject({
+        '@context': 'https://schema.org',
+        name: title,
+        author: { '@type': 'Person', name: book[`author_${language}`] },
+        inLanguage: 'ar',
+        description: book[`description_${language}`],
+        offers: {
+          '@type': 'Offer',
+          price: book.price.toFixed(2),
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: address,
+        },
+      });
+      expect(described.image).toBe(new URL(book.cover_image_url, origin).href);
+      // The cover, the page's largest picture, is asked for first.
+      expect(served.html).toMatch(new RegExp(`<link rel="preload" as="image" href="${book.images.cover.card_url}"`));
+      expect(served.html).toMatch(new RegExp(`<img[^>]*src="${book.images.cover.card_url}"[^>]*width="\\d+" height="\\d+"`));
+    });
+
+    it('the home page names the shop and its site, and the browse page lists every book', async () => {
+      const home = await page(`/?lang=${language}`);
+      expect(home.response.status).toBe(200);
+      expect(home.title).toBe(t.app.name);
+      expect(home.meta('description')).toBe(t.meta.description);
+      expect(home.text).toContain(t.home.heroTitle);
+      expect(home.meta('og:image')).toBe(`${origin}/social-card.png`);
+      expect((await fetch(`${shop.baseUrl}/social-card.png`)).status).toBe(200);
+      expect(home.structuredData.map((data) => data['@type']).sort()).toEqual(['Organization', 'WebSite']);
+      expect(home.structuredData.find((data) => data['@type'] === 'WebSite')).toMatchObject({ inLanguage: language, url: `${origin}/` });
+
+      const browse = await page(`/books?lang=${language}`);
+      expect(browse.title).toBe(`${t.browse.title} – ${t.app.name}`);
+      expect(browse.meta('description')).toBe(t.browse.metaDescription);
+      for (const each of books) expect(browse.text).toContain(each[`title_${language}`]);
+      expect(browse.canonical).toBe(`${origin}/books?lang=${language}`);
+    });
+
+    it("the shop's own pages each have their own title and description, and may be listed", async () => {
+      const pages = {
+        '/about': t.about,
+        '/contact': t.contact,
+        '/privacy-policy': t.policies.privacy,
+      };
+      const descriptions = new Set();
+      for (const [path, pageTexts] of Object.entries(pages)) {
+        const served = await page(`${path}?lang=${language}`);
+        expect(served.response.status).toBe(200);
+        expect(served.title).toBe(`${pageTexts.title} – ${t.app.name}`);
+        expect(served.meta('robots')).toBeUndefined();
+        descriptions.add(served.meta('description'));
+      }
+      expect(descriptions.size).toBe(3);
+      const shipping = await page(`/shipping-details?lang=${language}`);
+      expect(shipping.response.status).toBe(200);
+      const returns = await page(`/return-policy?lang=${language}`);
+      expect(returns.response.status).toBe(200);
+      expect(new Set([shipping.title, returns.title]).size).toBe(2);
+    });
+
+    it('an unknown book or address is a 404 with the not-found page, not a soft 404', async () => {
+      const unknownBook = await page(`/book/00000000-0000-4000-8000-000000000000?lang=${language}`);
+      expect(unknownBook.response.status).toBe(404);
+      expect(unknownBook.text).toContain(t.bookDetail.notFound);
+      const notABook = await page(`/book/not-a-book?lang=${language}`);
+      expect(notABook.response.status).toBe(404);
+      const nowhere = await page(`/no-such-page?lang=${language}`);
+      expect(nowhere.response.status).toBe(404);
+      expect(nowhere.title).toBe(`${t.notFound.title} – ${t.app.name}`);
+      expect(nowhere.text).toContain(t.notFound.message);
+    });
+
+    it("a visitor's cart, checkout and order are not listed, and an order is kept by no cache", async () => {
+      for (const path of ['/cart', '/checkout']) {
+        const served = await page(`${path}?lang=${language}`);
+        expect(served.response.status).toBe(200);
+        expect(served.meta('robots')).toBe('noindex');
+      }
+      const receipt = await page(`/order-confirmation/${order.process_number}?lang=${language}`);
+      expect(receipt.response.status).toBe(200);
+      expect(receipt.meta('robots')).toBe('noindex');
+      expect(receipt.response.headers.get('cache-control')).toBe('private, no-store');
+      expect(receipt.text).toContain(order.process_number);
+      const unknownOrder = await page(`/order-confirmation/ORD-UNKNOWN?lang=${language}`);
+      expect(unknownOrder.response.status).toBe(404);
+      expect(unknownOrder.response.headers.get('cache-control')).toBe('private, no-store');
+
+      for (const path of ['/login', '/admin', '/admin/orders']) {
+        const served = await page(`${path}?lang=${language}`);
+        expect(served.meta('robots')).toBe('noindex');
+        expect(served.lang).toEqual([language, dir]);
+      }
+    });
+  });
+
+  it('without ?lang= the page is in the language of the cookie the browser keeps, else Arabic; ?lang= wins', async () => {
+    expect((await page('/about')).lang).toEqual(['ar', 'rtl']);
+    const dutch = await page('/about', { Cookie: 'language=nl' });
+    expect(dutch.lang).toEqual(['nl', 'ltr']);
+    expect(dutch.title).toBe(`${texts.nl.about.title} – ${texts.nl.app.name}`);
+    expect(dutch.response.headers.get('vary')).toMatch(/Cookie/);
+    expect((await page('/about?lang=en', { Cookie: 'language=nl' })).lang).toEqual(['en', 'ltr']);
+    expect((await page('/about?lang=xx', { Cookie: 'language=zz' })).lang).toEqual(['ar', 'rtl']);
+  });
+
+  it('a cached page shows a change to the shop at once', async () => {
+    const before = await page('/about?lang=en');
+    expect(before.text).toContain('+31 10 123 4567');
+
+    const login = await fetch(`${shop.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const { accessToken } = await login.json();
+    const settings = await (await fetch(`${shop.baseUrl}/api/settings`)).json();
+    const saved = await fetch(`${shop.baseUrl}/api/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ currency: settings.currency, admin_email: settings.admin_email, contact_phone: '+31 20 765 4321' }),
+    });
+    expect(saved.status).toBe(200);
+
+    const after = await page('/about?lang=en');
+    expect(after.text).toContain('+31 20 765 4321');
+    expect(after.text).not.toContain('+31 10 123 4567');
+  });
+
+  it('the sitemap lists every book with its three language alternates', async () => {
+    const sitemap = await (await fetch(`${shop.baseUrl}/sitemap.xml`)).text();
+    for (const each of books) {
+      for (const language of LANGUAGES) {
+        expect(sitemap).toContain(`hreflang="${language}" href="${origin}/book/${each.id}?lang=${language}"`);
+      }
+    }
+  });
+});
+
+describe('a server-rendered page in the browser', () => {
+  let shop;
+  let browser;
+  let books;
+  let book;
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    books = await (await fetch(`${shop.baseUrl}/api/books`)).json();
+    book = books.find((candidate) => candidate.in_stock);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  /** Everything the page said in the console: hydration mismatches, failed requests, script errors. */
+  async function open(path, { javaScriptEnabled = true } = {}) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const tab = await context.newPage();
+    const complaints = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
+    });
+    tab.on('pageerror', (error) => complaints.push(`page error: ${error.message}`));
+    const requests = [];
+    tab.on('request', (request) => requests.push(request.url()));
+    await tab.goto(`${shop.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return { tab, context, complaints, requests };
+  }
+
+  it.each(LANGUAGES)(
+    'in %s, pages hydrate without a word in the console, without asking again for their data, and Add to cart works',
+    async (language) => {
+      const t = texts[language];
+      for (const path of ['/', '/books', `/book/${book.id}`]) {
+        const { tab, context, complaints, requests } = await open(`${path}?lang=${language}`);
+        expect(complaints).toEqual([]);
+        // The answers the server rendered with are handed over, not fetched again.
+        expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+        if (path === `/book/${book.id}`) {
+          await tab.getByRole('button', { name: t.bookDetail.addToCart }).first().click();
+          await expect(
+            tab
+              .getByRole('link', { name: t.header.cartWithCount.replace('{{count}}', '1') })
+              .first()
+              .isVisible(),
+          ).resolves.toBe(true);
+          expect(complaints).toEqual([]);
+        }
+        await context.close();
+      }
+    },
+  );
+
+  it('following a ?lang= link makes it the visitor’s language for the next page, as the switcher does', async () => {
+    const { tab, context } = await open('/about?lang=nl');
+    // The next page the server renders, without ?lang=, is in Dutch before any script has run.
+    const next = await tab.goto(`${shop.baseUrl}/books`, { waitUntil: 'networkidle' });
+    expect(readHtml(await next.text()).lang).toEqual(['nl', 'ltr']);
+    expect(await tab.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['nl', 'nl']);
+    expect(await tab.title()).toBe(`${texts.nl.browse.title} – ${texts.nl.app.name}`);
+    await context.close();
+  });
+
+  it('without scripts, a book page shows its title, author, description, price and cover, and the browse page its books', async () => {
+    const { tab, context } = await open(`/book/${book.id}?lang=en`, { javaScriptEnabled: false });
+    await expect(tab.getByRole('heading', { level: 1, name: book.title_en }).isVisible()).resolves.toBe(true);
+    await expect(tab.getByText(book.author_en, { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(tab.getByText(book.description_en).isVisible()).resolves.toBe(true);
+    await expect(
+      tab
+        .getByText(`€${book.price.toFixed(2)}`)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    const cover = tab.locator('img[fetchpriority="high"]');
+    expect(await cover.evaluate((image) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    await tab.goto(`${shop.baseUrl}/books?lang=en`);
+    const titles = await tab.locator('article h2').allTextContents();
+    expect(titles.sort()).toEqual(books.map((each) => each.title_en).sort());
+    await context.close();
+  });
+});
