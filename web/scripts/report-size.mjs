@@ -1,8 +1,9 @@
 // Prints how much JavaScript a storefront visitor downloads for `/` and fails the build when it
 // is over budget. Counted: the entry chunk and, transitively, its static imports, because the
-// browser fetches those before the page works, plus the default language's (Arabic) texts, which
-// the first frame waits for. Not counted: other dynamic imports (other languages, other pages, the
-// admin area), which load only when a visitor goes there.
+// browser fetches those before the page works, plus the default language's (Arabic) storefront
+// texts, which the first frame waits for. Not counted: other dynamic imports (other languages, other
+// pages, the admin area, the back office's and the pages' texts), which load only when a visitor
+// goes there.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
