@@ -10,8 +10,19 @@ import { payOnCheckoutPage, placeOrder } from './shop-api.mjs';
 import { startShop } from './shop-server.mjs';
 
 const require = createRequire(import.meta.url);
-const en = require('../web/src/shared/i18n/locales/en.json');
-const ar = require('../web/src/shared/i18n/locales/ar.json');
+/** The storefront's texts with the back office's (an i18next namespace of its own; no key is in both). */
+const merge = (base, extra) =>
+  Object.entries(extra).reduce(
+    (all, [key, value]) => ({ ...all, [key]: typeof value === 'object' ? merge(base[key] ?? {}, value) : value }),
+    base,
+  );
+const textsOf = (language) =>
+  merge(require(`../web/src/shared/i18n/locales/${language}.json`), require(`../web/src/shared/i18n/locales/admin/${language}.json`));
+const en = textsOf('en');
+const ar = textsOf('ar');
+const nl = textsOf('nl');
+/** A key shown in place of its text: the back office's texts did not arrive. */
+const UNTRANSLATED = /\b(admin\.[a-z][a-zA-Z]*\.[a-z]|login\.(title|backToShop)\b|language\.label\b)/;
 const DEMO_ASSETS = fileURLToPath(new URL('../api/assets/demo', import.meta.url));
 const demoAsset = (name) => path.join(DEMO_ASSETS, name);
 const fill = (text, values) =>
@@ -244,40 +255,76 @@ describe('the shop staff in the back office', () => {
     await page.context().close();
   });
 
-  it.each(['ar', 'en', 'nl'])('has no serious or critical accessibility problem on any admin page (%s)', async (language) => {
+  it('shows texts, not keys, in each language the admin switches to, without reloading', async () => {
     const page = await signedIn();
-    // Each page below loads the app again, which reads the language from local storage.
-    await page.evaluate((lng) => localStorage.setItem('language', lng), language);
-    // The tests above left an order and a review behind, so the lists and the detail page have content.
-    const [order] = await page.evaluate(async () =>
-      (await fetch('/api/admin/orders', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json(),
-    );
-    const [book] = await publicBooks();
-    const problems = {};
-    const routes = [
-      '',
-      '/books',
-      '/books/add',
-      `/books/${book.id}/edit`,
-      '/orders',
-      `/orders/${order.id}`,
-      '/admins',
-      '/reviews',
-      '/email-templates',
-      '/shipping-configs',
-      '/settings',
-      '/change-password',
-      '/mailbox',
-      '/jobs',
-      '/no-such-page',
-    ];
-    for (const route of routes) {
-      await page.goto(`${shop.baseUrl}/admin${route}`);
-      await page.waitForLoadState('networkidle');
-      const found = await seriousA11yViolations(page);
-      if (found.length > 0) problems[`/admin${route}`] = found;
+    const bodyText = () => page.locator('body').innerText();
+    await page.getByRole('heading', { name: en.admin.dashboard.title }).waitFor();
+    expect(await bodyText()).not.toMatch(UNTRANSLATED);
+
+    let current = en;
+    for (const [texts, option] of [
+      [nl, 'Nederlands'],
+      [ar, 'العربية'],
+      [en, 'English'],
+    ]) {
+      await page.getByRole('combobox', { name: current.language.label }).click();
+      await page.getByRole('option', { name: option }).click();
+      await page.getByRole('heading', { name: texts.admin.dashboard.title }).waitFor();
+      expect(await bodyText()).not.toMatch(UNTRANSLATED);
+      // Another screen, reached inside the app: its texts are there too.
+      await page
+        .getByRole('navigation', { name: texts.admin.frame.navigation })
+        .getByRole('link', { name: texts.admin.dashboard.links.orders.title })
+        .click();
+      await page.getByRole('heading', { name: texts.admin.orders.title }).waitFor();
+      expect(await bodyText()).not.toMatch(UNTRANSLATED);
+      await page.goBack();
+      current = texts;
     }
-    expect(problems).toEqual({});
     await page.context().close();
   });
+
+  it.each(['ar', 'en', 'nl'])(
+    'has no serious or critical accessibility problem, nor a key for a text, on any admin page (%s)',
+    async (language) => {
+      const page = await signedIn();
+      // Each page below loads the app again, which reads the language from local storage.
+      await page.evaluate((lng) => localStorage.setItem('language', lng), language);
+      // The tests above left an order and a review behind, so the lists and the detail page have content.
+      const [order] = await page.evaluate(async () =>
+        (await fetch('/api/admin/orders', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json(),
+      );
+      const [book] = await publicBooks();
+      const problems = {};
+      const untranslated = [];
+      const routes = [
+        '',
+        '/books',
+        '/books/add',
+        `/books/${book.id}/edit`,
+        '/orders',
+        `/orders/${order.id}`,
+        '/admins',
+        '/reviews',
+        '/email-templates',
+        '/shipping-configs',
+        '/settings',
+        '/change-password',
+        '/mailbox',
+        '/jobs',
+        '/no-such-page',
+      ];
+      for (const route of routes) {
+        await page.goto(`${shop.baseUrl}/admin${route}`);
+        await page.waitForLoadState('networkidle');
+        const found = await seriousA11yViolations(page);
+        if (found.length > 0) problems[`/admin${route}`] = found;
+        const key = UNTRANSLATED.exec(await page.locator('body').innerText());
+        if (key) untranslated.push(`/admin${route}: ${key[0]}`);
+      }
+      expect(problems).toEqual({});
+      expect(untranslated).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

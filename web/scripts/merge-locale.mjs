@@ -1,11 +1,14 @@
 // Merges a translation fragment into the three locale files: `node web/scripts/merge-locale.mjs f.json`
 // with f.json = { "ar": {...}, "en": {...}, "nl": {...} }. Nested keys are merged, existing ones
-// replaced. A lock file keeps several writers from losing each other's keys.
+// replaced. A lock file keeps several writers from losing each other's keys. A second argument names
+// another namespace than the storefront's: `admin` (the back office) or `pages` (about, policies).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/shared/i18n/locales');
+const namespace = process.argv[3];
+if (namespace !== undefined && !['admin', 'pages'].includes(namespace)) throw new Error(`no namespace "${namespace}": admin or pages`);
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/shared/i18n/locales', namespace ?? '');
 const fragment = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const lock = path.join(dir, '.merge.lock');
 

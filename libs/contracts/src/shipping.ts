@@ -54,14 +54,7 @@ export function shippingCostCents(
   return terms.shipping_cost_cents;
 }
 
-/**
- * The EU default's free-shipping amount in a new shop (30 in the shop's currency), also what the
- * home banner announces; the demo shop's countries ship free from the same amount.
- */
-export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 3000;
-
-/** The EU default's shipping cost in a new shop (6.95 in the shop's currency). */
-export const DEFAULT_SHIPPING_COST_CENTS = 695;
+export { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_COST_CENTS } from './shipping-defaults.js';
 
 /** Total = subtotal + shipping. */
 export function orderTotalCents(subtotalCents: number, shippingCents: number): number {

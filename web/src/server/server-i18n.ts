@@ -12,12 +12,13 @@ const instances = new Map<Language, Promise<i18n>>();
 export function serverI18n(language: Language): Promise<i18n> {
   let instance = instances.get(language);
   if (!instance) {
-    instance = localeLoaders[language]().then(async (texts) => {
+    // The storefront's texts and its own pages' (about, policies); the back office is not rendered here.
+    instance = Promise.all([localeLoaders.translation[language](), localeLoaders.pages[language]()]).then(async ([translation, pages]) => {
       const created = i18next.createInstance();
       await created.use(initReactI18next).init({
         ...sharedOptions,
         lng: language,
-        resources: { [language]: { translation: texts.default } },
+        resources: { [language]: { translation: translation.default, pages: pages.default } },
         initAsync: false,
       });
       return created;

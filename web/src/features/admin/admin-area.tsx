@@ -1,5 +1,6 @@
 // Entry of the admin back office. The router imports this module only through React.lazy, so it
 // and everything it pulls in (Ant Design above all) form a chunk a storefront visitor never loads.
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { EmailTemplatesPage } from './templates/email-templates-page';
 import { ChangePasswordPage } from './account/change-password-page';
@@ -21,6 +22,7 @@ import { ShippingConfigsPage } from './shipping/shipping-configs-page';
 
 /** Everything under /admin, behind the session guard. */
 export function AdminArea() {
+  useAdminTexts();
   return (
     <AdminTheme>
       <RequireAdminSession>
@@ -48,9 +50,19 @@ export function AdminArea() {
 
 /** /login: outside the guard, inside the admin's look. */
 export function AdminLogin() {
+  useAdminTexts();
   return (
     <AdminTheme>
       <LoginPage />
     </AdminTheme>
   );
+}
+
+/**
+ * The back office's texts are an i18next namespace of their own, which a storefront visitor never
+ * downloads (shared/i18n/i18n.ts): this suspends the admin until they are in. Language switches
+ * then load them before switching.
+ */
+function useAdminTexts() {
+  useTranslation('admin');
 }

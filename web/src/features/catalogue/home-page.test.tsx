@@ -131,6 +131,15 @@ test('the banner shows the free-shipping threshold from the settings', async () 
   );
 });
 
+test('in Arabic, the banner keeps its amount whole, left to right inside the right-to-left sentence', async () => {
+  mockShop({ books: [rabbit], settings: { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 45 } });
+  localStorage.setItem('language', 'ar');
+  renderApp('/');
+  const banner = await screen.findByText(/شحن مجاني/);
+  expect(banner).toHaveTextContent('شحن مجاني إلى هولندا وألمانيا للطلبات بقيمة €45.00 أو أكثر');
+  expect(within(banner).getByText('€45.00')).toHaveAttribute('dir', 'ltr');
+});
+
 test("prices and the banner are in the shop's currency from the settings", async () => {
   mockShop({ books: [rabbit, owl], settings: { currency: 'USD', admin_email: 'shop@example.com', free_shipping_threshold: 45 } });
   localStorage.setItem('language', 'en');

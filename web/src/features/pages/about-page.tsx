@@ -15,7 +15,7 @@ const statistics = [
 const storyParagraphs = ['about.story.p1', 'about.story.p2', 'about.story.p3'] as const;
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pages']);
   usePageMeta({ title: t('about.title'), description: t('about.metaDescription') });
 
   return (

@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -99,14 +100,23 @@ test('the privacy policy names the data kept, the GDPR rights and where to write
   expect(screen.getByRole('article')).toHaveTextContent('info@kinderboekwinkel.nl');
 });
 
-// A missing key shows the key itself: none may be missing on these pages, in any language.
+test("the pages' texts are downloaded with them, and again in the language switched to", async () => {
+  renderApp('/privacy-policy', { downloadTexts: true });
+  await screen.findByRole('heading', { name: 'Privacy policy', level: 1 }, LAZY_PAGE);
+  await userEvent.click(screen.getByTitle('Switch language to Nederlands'));
+  expect(await screen.findByRole('heading', { name: 'Privacybeleid', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Jouw rechten', level: 2 })).toBeInTheDocument();
+});
+
+// A missing key shows the key itself: none may be missing on these pages, in any language, with the
+// texts downloaded namespace by namespace as in the browser.
 test.each(
   ['ar', 'en', 'nl'].flatMap((language) =>
     ['/about', '/contact', '/privacy-policy', '/return-policy', '/shipping-details'].map((path) => [language, path]),
   ),
 )('%s %s shows no untranslated key', async (language, path) => {
   localStorage.setItem('language', language);
-  renderApp(path);
+  renderApp(path, { downloadTexts: true });
   await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
   expect(document.body.textContent).not.toMatch(/\b(policies|about|contact|footer|header|shop|nav)\.[a-zA-Z]/);
 });

@@ -19,7 +19,7 @@ export interface PolicySection {
 
 /** A policy text page: title, introduction and its sections, in the visitor's language. */
 export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns' | 'shipping'; sections: readonly PolicySection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pages']);
   const base = `policies.${policy}`;
   // Texts may name the shop's e-mail address, e.g. "write to {{email}}".
   const values = { email: useShopContact().email };

@@ -7,18 +7,40 @@ import { textDirection } from './languages';
 export const languageStorageKey = 'language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-/** Each language's texts in a chunk of its own: a visitor downloads only the language they read. */
-export const localeLoaders: Record<Language, () => Promise<{ default: object }>> = {
-  ar: () => import('./locales/ar.json'),
-  en: () => import('./locales/en.json'),
-  nl: () => import('./locales/nl.json'),
+export type TextNamespace = 'translation' | 'admin' | 'pages';
+
+/**
+ * Each language's texts in a chunk of its own: a visitor downloads only the language they read.
+ * The storefront's are the default namespace; the back office's (`admin`) and the rarely visited
+ * pages' (`pages`: about, policies) are namespaces of their own, so `/` does not download them.
+ * The first screen that needs one asks for it (`useTranslation('admin')`); from then on i18next
+ * loads it with every language switched to, before the switch.
+ */
+export const localeLoaders: Record<TextNamespace, Record<Language, () => Promise<{ default: object }>>> = {
+  translation: {
+    ar: () => import('./locales/ar.json', { with: { type: 'json' } }),
+    en: () => import('./locales/en.json', { with: { type: 'json' } }),
+    nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
+  },
+  admin: {
+    ar: () => import('./locales/admin/ar.json', { with: { type: 'json' } }),
+    en: () => import('./locales/admin/en.json', { with: { type: 'json' } }),
+    nl: () => import('./locales/admin/nl.json', { with: { type: 'json' } }),
+  },
+  pages: {
+    ar: () => import('./locales/pages/ar.json', { with: { type: 'json' } }),
+    en: () => import('./locales/pages/en.json', { with: { type: 'json' } }),
+    nl: () => import('./locales/pages/nl.json', { with: { type: 'json' } }),
+  },
 };
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    localeLoaders[languageOrDefault(language)]().then(
+  read(language, namespace, callback) {
+    const loaders = localeLoaders[namespace as TextNamespace];
+    if (!loaders) return callback(new Error(`no texts in the namespace "${namespace}"`), false);
+    loaders[languageOrDefault(language)]().then(
       (locale) => callback(null, locale.default as never),
       (error: Error) => callback(error, false),
     );
@@ -31,6 +53,9 @@ export const sharedOptions: InitOptions = {
   // No fallback language: a missing key shows the key itself, not Arabic text
   // in the middle of a Dutch page. i18n.test.ts keeps the three files' keys in step instead.
   fallbackLng: false,
+  // A key not in the default namespace is looked up in the others, so the screens' t('admin.…')
+  // calls need no namespace; until a namespace is loaded its keys show as the keys themselves.
+  fallbackNS: ['admin', 'pages'],
   // React escapes what it renders; escaping here too would double-escape.
   interpolation: { escapeValue: false },
 };

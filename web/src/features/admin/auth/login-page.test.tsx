@@ -108,3 +108,22 @@ test('the admin picks Arabic before signing in: the page turns right to left and
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(localStorage.getItem('language')).toBe('ar');
 });
+
+test("the back office's texts are downloaded with it, and again in each language the admin picks", async () => {
+  mockFetch(() => jsonResponse({}));
+  renderApp('/login', { downloadTexts: true });
+  expect(await screen.findByRole('heading', { name: 'Admin sign-in' }, SCREEN_READY)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
+  const user = userEvent.setup();
+
+  await user.click(screen.getByRole('combobox', { name: 'Language' }));
+  await user.click(await screen.findByText('Nederlands'));
+  expect(await screen.findByRole('heading', { name: 'Inloggen beheerder' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Gebruikersnaam')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Inloggen' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('combobox', { name: 'Taal' }));
+  await user.click(await screen.findByText('العربية'));
+  expect(await screen.findByRole('heading', { name: 'تسجيل دخول المشرف' })).toBeInTheDocument();
+  expect(screen.getByLabelText('اسم المستخدم')).toBeInTheDocument();
+});
