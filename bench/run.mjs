@@ -168,9 +168,12 @@ async function main() {
     throw new Error(`GET /api/books answered ${Array.isArray(books) ? books.length : 'no list of'} books, expected ${settings.books}`);
   }
   const one = await fetchExact(`${api.base}/api/books/${books[0].id}`);
+  // The book's page as the server renders it (HTML with its data, head and structured data), cached as a visitor gets it.
+  const page = await fetchExact(`${api.base}/book/${books[0].id}?lang=en`);
   const endpoints = [
     { name: 'GET /api/books', path: '/api/books', ...list },
     { name: 'GET /api/books/{id}', path: `/api/books/${books[0].id}`, ...one },
+    { name: 'GET /book/{id} page', path: `/book/${books[0].id}?lang=en`, ...page },
   ];
   const ceiling = await startCeiling(dataDir, endpoints);
   for (const endpoint of endpoints) {

@@ -55,10 +55,14 @@ describe('a new shop started as `npm start` starts it', () => {
     await page.close();
   });
 
-  it('serves the app shell on deep links, and JSON for unknown API routes', async () => {
-    const deep = await fetch(`${shop.baseUrl}/books/anything`);
+  it('serves pages on deep links, a 404 page for unknown addresses, and JSON for unknown API routes', async () => {
+    const books = await (await fetch(`${shop.baseUrl}/api/books`)).json();
+    const deep = await fetch(`${shop.baseUrl}/book/${books[0].id}`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
+    const unknown = await fetch(`${shop.baseUrl}/books/anything`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
     const api = await fetch(`${shop.baseUrl}/api/no-such-route`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ statusCode: 404 });

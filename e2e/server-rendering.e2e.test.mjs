@@ -6,12 +6,14 @@ import { placeOrder } from './shop-api.mjs';
 import { startShop } from './shop-server.mjs';
 
 const require = createRequire(import.meta.url);
-const texts = {
-  ar: require('../web/src/shared/i18n/locales/ar.json'),
-  en: require('../web/src/shared/i18n/locales/en.json'),
-  nl: require('../web/src/shared/i18n/locales/nl.json'),
-};
 const LANGUAGES = ['ar', 'en', 'nl'];
+// The storefront's texts and its own pages' (about, policies), as the server renders them.
+const texts = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    { ...require(`../web/src/shared/i18n/locales/${language}.json`), ...require(`../web/src/shared/i18n/locales/pages/${language}.json`) },
+  ]),
+);
 const ADMIN_PASSWORD = 'server-rendering-test-1';
 
 /** What a crawler or a link preview reads: the HTML as served, without running any script. */

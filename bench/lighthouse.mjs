@@ -1,0 +1,88 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile defaults: a mid-range phone on slow 4G, 4x slower
+// CPU) on the server-rendered storefront, with Debian's Chromium, against the built shop with its demo
+// catalogue on a fresh database. Prints the median of --runs runs per page and language as a
+// Markdown table for bench/README.md.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startShop } from '../e2e/shop-server.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    languages: { type: 'string', default: 'ar,en' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(opts.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
+
+if (!opts['no-build']) buildIfStale();
+const shop = await startShop();
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  // The address the shop calls itself (PUBLIC_URL), so canonical and preview addresses are this origin's.
+  const origin = shop.baseUrl.replace('127.0.0.1', 'localhost');
+  const books = await (await fetch(`${shop.baseUrl}/api/books`)).json();
+  const pages = { '/': '/', '/books': '/books', '/book/{id}': `/book/${books[0].id}` };
+  const rows = [];
+  for (const [name, path] of Object.entries(pages)) {
+    for (const language of opts.languages.split(',')) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(`${origin}${path}?lang=${language}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        results.push(lhr);
+      }
+      const median = (read) => results.map(read).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+      const score = (category) => Math.round(median((lhr) => lhr.categories[category].score) * 100);
+      const audit = (id) => median((lhr) => lhr.audits[id].numericValue);
+      const row = {
+        page: name,
+        language,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: (audit('first-contentful-paint') / 1000).toFixed(1),
+        lcp: (audit('largest-contentful-paint') / 1000).toFixed(1),
+        cls: audit('cumulative-layout-shift').toFixed(3),
+        tbt: Math.round(audit('total-blocking-time')),
+      };
+      rows.push(row);
+      const failing = results.flatMap((lhr) =>
+        Object.values(lhr.audits)
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+          )
+          .map((audit) => audit.id),
+      );
+      console.error(
+        `${name} ${language}: ${JSON.stringify(row)}${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}`,
+      );
+    }
+  }
+  console.log(`\n| page | language | performance | accessibility | best practices | SEO | FCP s | LCP s | CLS | TBT ms |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.language} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.cls} | ${r.tbt} |`,
+    );
+  }
+  console.log(
+    `\nmedian of ${runs} runs each; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults`,
+  );
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
