@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { isLanguage } from '@bookshop/contracts/languages';
@@ -37,7 +37,10 @@ const app = (
 );
 
 if (serverState) {
-  hydrateRoot(root, app);
+  // A transition: hydration yields to the browser between parts of the page, so a tap is never kept waiting long.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // A link with ?lang= chose the page's language (stored above); otherwise the visitor's own choice wins.
   if (!new URLSearchParams(window.location.search).has('lang') && chosenLanguage !== i18n.language)
     void i18n.changeLanguage(chosenLanguage);

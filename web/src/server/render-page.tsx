@@ -23,6 +23,7 @@ const MAX_RENDER_ROUNDS = 4;
 /** One chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
@@ -45,13 +46,29 @@ export interface RenderedHtml {
 }
 
 /**
- * Makes the function the API serves storefront pages with, from the built client's index.html and
- * manifest: the page's HTML in the visitor's language, with its data, its head, and links to the
- * styles and scripts of the chunks it used. The back office gets the client's shell, in the
- * visitor's language and direction.
+ * Makes the function the API serves storefront pages with, from the built client's index.html,
+ * manifest and assets (`readAsset` answers a file of web/dist by its name there): the page's HTML
+ * in the visitor's language, with its data, its head, the styles of the chunks it used written into
+ * it, and links to their scripts. The back office gets the client's shell, in the visitor's
+ * language and direction.
  */
-export function createPageRenderer({ template, manifest }: { template: string; manifest: Manifest }) {
+export function createPageRenderer({
+  template,
+  manifest,
+  readAsset,
+}: {
+  template: string;
+  manifest: Manifest;
+  readAsset: (file: string) => string;
+}) {
   const shell = splitTemplate(template);
+  // Read once: the build does not change under a running process.
+  const styleCache = new Map<string, string>();
+  const style = (file: string) => {
+    let css = styleCache.get(file);
+    if (css === undefined) styleCache.set(file, (css = readAsset(file).replace(/<\/style/gi, '<\\/style')));
+    return css;
+  };
   return async function renderPage(request: PageRequest): Promise<RenderedHtml> {
     const { pathname } = new URL(request.url, request.origin);
     const policy = pagePolicy(pathname);
@@ -62,7 +79,7 @@ export function createPageRenderer({ template, manifest }: { template: string; m
 
     if (!policy.serverRendered) {
       const head = `<title>${escapeHtml(i18n.t('app.name'))}</title><meta name="robots" content="noindex">${localePreload}`;
-      return { status: 200, policy, html: shell.assemble({ htmlAttributes, head, body: '' }) };
+      return { status: 200, policy, html: shell.assemble({ htmlAttributes, head, body: '', inlineStyles: false }) };
     }
 
     const store = makeStore(null, serverQueries(request.apiUrl));
@@ -91,10 +108,10 @@ export function createPageRenderer({ template, manifest }: { template: string; m
     const head = [
       documentHead({ page, language: request.language, pathname, indexed: policy.indexed, t: i18n.t }),
       localePreload,
-      ...chunkLinks(manifest, page.modules),
+      ...chunkLinks(manifest, page.modules, style),
     ].join('');
     const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(settledAnswers(store.getState()))}</script>`;
-    return { status: page.status, policy, html: shell.assemble({ htmlAttributes, head, body, afterBody: state }) };
+    return { status: page.status, policy, html: shell.assemble({ htmlAttributes, head, body, afterBody: state, inlineStyles: true }) };
   };
 }
 
@@ -132,25 +149,31 @@ function settledAnswers(state: AppState): object {
   return { [api.reducerPath]: { queries: settled, mutations: {}, provided } };
 }
 
-/** The styles (so the page is drawn as it will look) and scripts (so it hydrates sooner) of the chunks a page used. */
-function chunkLinks(manifest: Manifest, modules: Iterable<string>): string[] {
+/**
+ * The styles of the entry and of the chunks a page used, written into the page: a phone on a slow
+ * network draws it after one answer, without waiting for stylesheets. Their scripts are preloaded,
+ * so the page hydrates sooner. (When a chunk's script runs, it fetches its stylesheet again: the
+ * same rules, once the page is already drawn.)
+ */
+function chunkLinks(manifest: Manifest, modules: Iterable<string>, style: (file: string) => string): string[] {
   const styles = new Set<string>();
-  const scripts = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the web build's manifest: does the route table name the right module?`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    chunk.css?.forEach((file) => styles.add(file));
-    chunk.imports?.forEach(visit);
+  const reach = (keys: Iterable<string>) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the web build's manifest: does the route table name the right module?`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.css?.forEach((file) => styles.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    for (const key of keys) visit(key);
+    return files;
   };
-  for (const key of modules) visit(key);
-  // The entry's own chunk and styles are in index.html already.
-  for (const chunk of Object.values(manifest).filter((chunk) => (chunk as { isEntry?: boolean }).isEntry)) {
-    scripts.delete(chunk.file);
-    chunk.css?.forEach((file) => styles.delete(file));
-  }
-  return [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...[...scripts].map(modulePreload)];
+  // The entry and what it imports are named in index.html already (its script and modulepreload links).
+  const entryScripts = reach(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const pageScripts = [...reach(modules)].filter((file) => !entryScripts.has(file));
+  return [`<style>${[...styles].map(style).join('')}</style>`, ...pageScripts.map(modulePreload)];
 }
 
 function modulePreload(file: string): string {
@@ -167,9 +190,23 @@ function splitTemplate(template: string) {
     throw new Error('web/dist/index.html lacks the <html>, <title>, description or root element the server renders into');
   }
   const withoutHead = template.replace(title, '').replace(description, '');
+  // The entry's stylesheet links, which a page with its styles written into it goes without.
+  const withoutStylesheets = withoutHead.replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
   return {
-    assemble({ htmlAttributes, head, body, afterBody = '' }: { htmlAttributes: string; head: string; body: string; afterBody?: string }) {
-      return withoutHead
+    assemble({
+      htmlAttributes,
+      head,
+      body,
+      afterBody = '',
+      inlineStyles,
+    }: {
+      htmlAttributes: string;
+      head: string;
+      body: string;
+      afterBody?: string;
+      inlineStyles: boolean;
+    }) {
+      return (inlineStyles ? withoutStylesheets : withoutHead)
         .replace(html, () => `<html ${htmlAttributes}>`)
         .replace('</head>', () => `${head}</head>`)
         .replace(root, () => `<div id="root">${body}</div>${afterBody}`);

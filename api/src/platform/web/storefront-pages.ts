@@ -15,7 +15,7 @@ export const WEB_SERVER_BUILD = path.join(REPO_ROOT, 'web', 'dist-server', 'rend
 
 type RenderPage = (request: { url: string; language: Language; origin: string; apiUrl: string }) => Promise<RenderedPageAnswer>;
 interface ServerBuild {
-  createPageRenderer(files: { template: string; manifest: unknown }): RenderPage;
+  createPageRenderer(files: { template: string; manifest: unknown; readAsset(file: string): string }): RenderPage;
 }
 
 const CACHE_CONTROL: Record<RenderedPageAnswer['policy']['caching'], string> = {
@@ -48,6 +48,7 @@ export class StorefrontPages {
     return build.createPageRenderer({
       template: fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8'),
       manifest: JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')),
+      readAsset: (file: string) => fs.readFileSync(path.join(WEB_DIST, file), 'utf8'),
     });
   }
 

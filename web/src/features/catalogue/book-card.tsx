@@ -16,7 +16,18 @@ import styles from './book-card.module.css';
  * opens /book/{id}; only the title is a real link (its ::after covers the card), so the card does
  * not nest the add-to-cart button inside a link.
  */
-export function BookCard({ book, language, headingLevel = 2 }: { book: Book; language: Language; headingLevel?: 2 | 3 }) {
+export function BookCard({
+  book,
+  language,
+  headingLevel = 2,
+  eagerCover = false,
+}: {
+  book: Book;
+  language: Language;
+  headingLevel?: 2 | 3;
+  /** Near the top of the page: load the cover at once rather than when it scrolls into view. */
+  eagerCover?: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const titleId = useId();
@@ -33,7 +44,18 @@ export function BookCard({ book, language, headingLevel = 2 }: { book: Book; lan
     <article className={book.in_stock ? styles.card : `${styles.card} ${styles.soldOut}`}>
       <div className={styles.cover}>
         {/* alt is empty because the title is written right below; reading it twice helps no one */}
-        <img src={cover.card_url} width={cover.width} height={cover.height} alt="" loading="lazy" decoding="async" />
+        <img
+          src={cover.card_url}
+          // the 160 px variant where a narrow card suffices, the 480 px one elsewhere
+          srcSet={`${cover.thumb_url} 160w, ${cover.card_url} 480w`}
+          sizes="(max-width: 768px) 50vw, 300px"
+          width={cover.width}
+          height={cover.height}
+          alt=""
+          loading={eagerCover ? 'eager' : 'lazy'}
+          fetchPriority={eagerCover ? 'high' : undefined}
+          decoding="async"
+        />
         {!book.in_stock && <span className={styles.stockLabel}>{t('book.outOfStock')}</span>}
       </div>
       <Heading id={titleId} className={styles.title}>
