@@ -37,6 +37,8 @@ const app = (
 );
 
 if (serverState) {
+  // The server's page is painted first; then the browser makes it work.
+  await afterNextPaint();
   // A transition: hydration yields to the browser between parts of the page, so a tap is never kept waiting long.
   startTransition(() => {
     hydrateRoot(root, app);
@@ -47,4 +49,8 @@ if (serverState) {
 } else {
   // The back office, and a page the server could not render: drawn here.
   createRoot(root).render(app);
+}
+
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

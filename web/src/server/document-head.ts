@@ -57,13 +57,12 @@ export function documentHead({
     meta('property', 'og:image:width', String(image.width)),
     meta('property', 'og:image:height', String(image.height)),
     meta('name', 'twitter:card', 'summary_large_image'),
-    page.mainImage ? preloadImage(page.mainImage) : '',
     ...Object.values(page.structuredData).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('');
 }
 
-function preloadImage({ href, srcSet, sizes }: NonNullable<RenderedPage['mainImage']>): string {
+export function preloadImage({ href, srcSet, sizes }: NonNullable<RenderedPage['mainImage']>): string {
   const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '')}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`;
 }

@@ -10,7 +10,7 @@ import { api, serverRenderedAnswers } from '../shared/api/api';
 import { serverQueries } from '../shared/api/base-query';
 import { textDirection } from '../shared/i18n/languages';
 import { RenderedPage, RenderedPageContext, SERVER_STATE_ID } from '../shared/ssr/rendered-page';
-import { documentHead, escapeHtml, scriptJson } from './document-head';
+import { documentHead, escapeHtml, preloadImage, scriptJson } from './document-head';
 import { pagePolicy, type PagePolicy } from './page-policy';
 import { serverI18n } from './server-i18n';
 
@@ -106,6 +106,8 @@ export function createPageRenderer({
     }
 
     const head = [
+      // First in the head: the browser asks for the page's largest picture before anything else.
+      page.mainImage ? preloadImage(page.mainImage) : '',
       documentHead({ page, language: request.language, pathname, indexed: policy.indexed, t: i18n.t }),
       localePreload,
       ...chunkLinks(manifest, page.modules, style),
@@ -177,7 +179,7 @@ function chunkLinks(manifest: Manifest, modules: Iterable<string>, style: (file:
 }
 
 function modulePreload(file: string): string {
-  return `<link rel="modulepreload" href="/${file}">`;
+  return `<link rel="modulepreload" fetchpriority="low" href="/${file}">`;
 }
 
 /** index.html cut where a page's parts go; it must keep the markers below (web/index.html). */
@@ -190,8 +192,11 @@ function splitTemplate(template: string) {
     throw new Error('web/dist/index.html lacks the <html>, <title>, description or root element the server renders into');
   }
   const withoutHead = template.replace(title, '').replace(description, '');
-  // The entry's stylesheet links, which a page with its styles written into it goes without.
-  const withoutStylesheets = withoutHead.replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
+  // A rendered page goes without the entry's stylesheet links (its styles are written into it),
+  // and its scripts come after its pictures: the page is drawn already, they only make it work.
+  const withoutStylesheets = withoutHead
+    .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   return {
     assemble({
       htmlAttributes,

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Language } from '@bookshop/contracts/languages';
 import type { Book } from '../../shared/api/types';
 import { addToCart } from '../../shared/cart/cart-slice';
+import { useRenderedPage } from '../../shared/ssr/rendered-page';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { AgeBadges, bookAgeGroups } from '../../shared/ui/age-badges';
 import { Price } from '../../shared/ui/price';
@@ -34,6 +35,11 @@ export function BookCard({
   const title = localizedField(book, 'title', language);
   const cover = book.images.cover;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const srcSet = `${cover.thumb_url} 160w, ${cover.card_url} 480w`;
+  const sizes = '(max-width: 768px) 50vw, 300px';
+  // A cover at the top of a list is often the page's largest picture: the server asks for it first.
+  const rendered = useRenderedPage();
+  if (eagerCover) rendered?.setMainImage({ href: cover.card_url, srcSet, sizes });
 
   const add = () => {
     dispatch(addToCart({ book }));
@@ -47,8 +53,8 @@ export function BookCard({
         <img
           src={cover.card_url}
           // the 160 px variant where a narrow card suffices, the 480 px one elsewhere
-          srcSet={`${cover.thumb_url} 160w, ${cover.card_url} 480w`}
-          sizes="(max-width: 768px) 50vw, 300px"
+          srcSet={srcSet}
+          sizes={sizes}
           width={cover.width}
           height={cover.height}
           alt=""

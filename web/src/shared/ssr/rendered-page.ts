@@ -43,8 +43,9 @@ export class RenderedPage {
     this.preview = preview;
   }
 
+  /** The first picture to ask for it wins: the one highest on the page. */
   setMainImage(image: PreloadedImage): void {
-    this.mainImage = image;
+    this.mainImage ??= image;
   }
 
   setStatus(status: number): void {
