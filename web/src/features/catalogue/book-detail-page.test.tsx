@@ -47,7 +47,8 @@ test('shows the book: title, author, price, description, and names the tab and l
   const og = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
   expect(og('og:title')).toBe('The Little Rabbit');
   expect(og('og:description')).toBe('A story about a little rabbit who learns to share.');
-  expect(og('og:image')).toBe('http://localhost/uploads/books/rabbit/cover-card.webp');
+  // the 1200 x 630 picture made from the cover for link previews
+  expect(og('og:image')).toBe('http://localhost/uploads/books/rabbit/cover-social.jpg');
 });
 
 test('leaving the page takes its title and Open Graph tags away', async () => {

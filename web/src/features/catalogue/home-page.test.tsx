@@ -59,6 +59,9 @@ test('the featured grid shows the first 4 books, and "show more" leads to all of
   expect(within(latest).getAllByRole('article')).toHaveLength(4);
   expect(within(latest).queryByRole('heading', { name: 'Book 5' })).not.toBeInTheDocument();
   expect(within(latest).getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/books');
+  // covers further down wait until they scroll into view
+  const covers = within(latest).getAllByRole('presentation');
+  expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
 });
 
 test('a card shows the WebP card image at its size, the age badges, and opens the book', async () => {
@@ -74,7 +77,9 @@ test('a card shows the WebP card image at its size, the age badges, and opens th
   expect(cover).toHaveAttribute('src', '/uploads/books/rabbit/cover-card.webp');
   expect(cover).toHaveAttribute('width', '900');
   expect(cover).toHaveAttribute('height', '1200');
-  expect(cover).toHaveAttribute('loading', 'lazy');
+  // the first row of a phone's grid loads at once (it is often the page's largest picture), and asks for the card-sized variant
+  expect(cover).toHaveAttribute('loading', 'eager');
+  expect(cover).toHaveAttribute('srcset', '/uploads/books/rabbit/cover-thumb.webp 160w, /uploads/books/rabbit/cover-card.webp 480w');
   const badges = within(card).getByRole('list', { name: 'Age groups' });
   expect(
     within(badges)
