@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { ForgetfulCache } from '../../platform/cache/forgetful-cache.js';
 import { CACHE_NAMES } from '../../platform/redis/cache-names.js';
 import { CacheInvalidation } from '../../platform/redis/redis.module.js';
 
@@ -29,41 +29,20 @@ export class CatalogueCache {
   static readonly MAX_ENTRIES = 1_000;
   static readonly MAX_BYTES = 64 * 1024 * 1024;
 
-  private readonly entries = new LRUCache<string, CachedJson>({
-    max: CatalogueCache.MAX_ENTRIES,
-    maxSize: CatalogueCache.MAX_BYTES,
+  private readonly answers = new ForgetfulCache<CachedJson>({
+    maxEntries: CatalogueCache.MAX_ENTRIES,
+    maxBytes: CatalogueCache.MAX_BYTES,
     // The body, and room for its gzip (always smaller) once it is made.
-    sizeCalculation: (entry) => 2 * entry.body.length,
-    ttl: CatalogueCache.TTL_MS,
+    sizeOf: (entry) => 2 * entry.body.length,
+    ttlMs: CatalogueCache.TTL_MS,
   });
-  private generation = 0;
-  /** Builds under way, one a key (bounded by the requests in flight). */
-  private readonly building = new Map<string, { generation: number; entry: Promise<CachedJson> }>();
 
   constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {
     invalidation.register(CatalogueCache.NAME, () => this.invalidate());
   }
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<CachedJson> {
-    const hit = this.entries.get(key);
-    if (hit) return hit;
-    const generation = this.generation;
-    // Misses of one key share one build: when an entry expires under load it is made once, not once
-    // per waiting request. A build started before a change is not shared with requests after it.
-    const running = this.building.get(key);
-    if (running?.generation === generation) return running.entry;
-    const entry = this.build(produce).then((built) => {
-      // An answer computed while a change happened may be stale: send it, but do not keep it.
-      if (generation === this.generation) this.entries.set(key, built);
-      return built;
-    });
-    this.building.set(key, { generation, entry });
-    void entry
-      .finally(() => {
-        if (this.building.get(key)?.entry === entry) this.building.delete(key);
-      })
-      .catch(() => {});
-    return entry;
+  get(key: string, produce: () => Promise<unknown>): Promise<CachedJson> {
+    return this.answers.get(key, () => this.build(produce));
   }
 
   private async build(produce: () => Promise<unknown>): Promise<CachedJson> {
@@ -83,12 +62,11 @@ export class CatalogueCache {
 
   /** Forgets this process's answers only. */
   invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.answers.forget();
   }
 
   /** What the cache holds now: answers and bytes counted against its budget. */
   usage(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+    return this.answers.usage();
   }
 }

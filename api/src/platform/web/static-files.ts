@@ -30,8 +30,10 @@ export function serveUploads(app: NestExpressApplication, storage: FileStorage):
 export function serveWebApp(app: NestExpressApplication, webDist = WEB_DIST): void {
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   const files = express.static(webDist, { index: false, maxAge: '1h' });
-  // API calls never look on disk for a file first.
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
+  // Only a file's address (it has an extension) is looked for on disk: never an API call or a page.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/api/') || !path.extname(req.path) ? next() : files(req, res, next),
+  );
   const isPage = (req: Request) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
     !req.path.startsWith('/api/') &&

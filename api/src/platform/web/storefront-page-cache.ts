@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { ForgetfulCache } from '../cache/forgetful-cache.js';
 import { CACHE_NAMES } from '../redis/cache-names.js';
 import { CacheInvalidation } from '../redis/redis.module.js';
 
@@ -9,6 +9,9 @@ export interface RenderedPageAnswer {
   html: string;
   policy: { serverRendered: boolean; indexed: boolean; caching: 'shared' | 'none' | 'personal' };
 }
+
+/** A rendered page as it is sent: with its ETag, made once (Express would hash the page for every visitor). */
+export type ServedPage = RenderedPageAnswer & { etag: string };
 
 /**
  * Rendered storefront pages that look the same to every visitor in a language (the catalogue, the
@@ -23,52 +26,25 @@ export class StorefrontPageCache {
   static readonly MAX_ENTRIES = 500;
   static readonly MAX_BYTES = 32 * 1024 * 1024;
 
-  private readonly entries = new LRUCache<string, RenderedPageAnswer>({
-    max: StorefrontPageCache.MAX_ENTRIES,
-    maxSize: StorefrontPageCache.MAX_BYTES,
-    sizeCalculation: (entry) => entry.html.length * 2,
-    ttl: StorefrontPageCache.TTL_MS,
+  private readonly pages = new ForgetfulCache<ServedPage>({
+    maxEntries: StorefrontPageCache.MAX_ENTRIES,
+    maxBytes: StorefrontPageCache.MAX_BYTES,
+    sizeOf: (page) => page.html.length * 2,
+    ttlMs: StorefrontPageCache.TTL_MS,
   });
-  private generation = 0;
-  /** Renders under way, one a key: visitors arriving together share one render. */
-  private readonly rendering = new Map<string, { generation: number; answer: Promise<RenderedPageAnswer> }>();
 
   constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {
     // A page shows the catalogue's answers too, so it is forgotten with them.
-    for (const name of [CACHE_NAMES.storefrontPages, CACHE_NAMES.catalogue]) invalidation.register(name, () => this.invalidate());
+    for (const name of [CACHE_NAMES.storefrontPages, CACHE_NAMES.catalogue]) invalidation.register(name, () => this.pages.forget());
   }
 
   /** The kept page, or the one `render` makes (kept when `keep` says so and nothing changed meanwhile). */
-  async get(
-    key: string,
-    render: () => Promise<RenderedPageAnswer>,
-    keep: (answer: RenderedPageAnswer) => boolean,
-  ): Promise<RenderedPageAnswer> {
-    const hit = this.entries.get(key);
-    if (hit) return hit;
-    const generation = this.generation;
-    const running = this.rendering.get(key);
-    if (running?.generation === generation) return running.answer;
-    const answer = render().then((rendered) => {
-      if (generation === this.generation && keep(rendered)) this.entries.set(key, rendered);
-      return rendered;
-    });
-    this.rendering.set(key, { generation, answer });
-    void answer
-      .finally(() => {
-        if (this.rendering.get(key)?.answer === answer) this.rendering.delete(key);
-      })
-      .catch(() => {});
-    return answer;
+  get(key: string, render: () => Promise<ServedPage>, keep: (page: ServedPage) => boolean): Promise<ServedPage> {
+    return this.pages.get(key, render, keep);
   }
 
   /** Call after a change to what storefront pages show (settings, shipping, reviews) is committed. */
   changed(): Promise<void> {
     return this.invalidation.changed(CACHE_NAMES.storefrontPages);
-  }
-
-  private invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
   }
 }

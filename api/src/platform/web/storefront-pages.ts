@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +8,7 @@ import { languageOrDefault, isLanguage, type Language } from '@bookshop/contract
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { REPO_ROOT } from '../paths.js';
-import { StorefrontPageCache, type RenderedPageAnswer } from './storefront-page-cache.js';
+import { StorefrontPageCache, type RenderedPageAnswer, type ServedPage } from './storefront-page-cache.js';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 /** The web app's server build (`vite build --ssr`): the storefront rendered to HTML. */
@@ -59,8 +60,15 @@ export class StorefrontPages {
     void (this.renderer ??= this.loadRenderer())
       .then((renderPage) => {
         if (!renderPage) return undefined;
-        const render = () =>
-          renderPage({ url, language, origin: this.config.publicUrl, apiUrl: `http://127.0.0.1:${request.socket.localPort}` });
+        const render = async (): Promise<ServedPage> => {
+          const page = await renderPage({
+            url,
+            language,
+            origin: this.config.publicUrl,
+            apiUrl: `http://127.0.0.1:${request.socket.localPort}`,
+          });
+          return { ...page, etag: `W/"${createHash('sha1').update(page.html).digest('base64url')}"` };
+        };
         return this.cache.get(`${language} ${url}`, render, (page) => page.policy.caching === 'shared' && page.status < 500);
       })
       .then(
@@ -69,6 +77,7 @@ export class StorefrontPages {
           response.status(page.status);
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.setHeader('Cache-Control', CACHE_CONTROL[page.policy.caching]);
+          if (page.policy.caching !== 'personal') response.setHeader('ETag', page.etag);
           // Without ?lang= the language came from the visitor's cookie.
           if (typeof request.query.lang !== 'string') response.setHeader('Vary', 'Cookie');
           response.send(page.html);

@@ -1,0 +1,60 @@
+import { LRUCache } from 'lru-cache';
+
+/** A cache's budget: how many entries, how many bytes (as `sizeOf` counts them), and how long one is kept. */
+export interface CacheBudget<Value> {
+  maxEntries: number;
+  maxBytes: number;
+  ttlMs: number;
+  sizeOf(value: Value): number;
+}
+
+/**
+ * Answers made once and kept until the data under them changes (`forget`) or their lifetime ends,
+ * the least recently used leaving first when the budget is spent. Misses of one key share one
+ * build: when an entry expires under load it is made once, not once per waiting request. A build
+ * begun before a change is sent to those who asked for it but neither kept nor shared after it.
+ */
+export class ForgetfulCache<Value extends object> {
+  private readonly entries: LRUCache<string, Value>;
+  private generation = 0;
+  /** Builds under way, one a key (bounded by the requests in flight). */
+  private readonly building = new Map<string, { generation: number; value: Promise<Value> }>();
+
+  constructor(budget: CacheBudget<Value>) {
+    this.entries = new LRUCache<string, Value>({
+      max: budget.maxEntries,
+      maxSize: budget.maxBytes,
+      sizeCalculation: (value) => Math.max(1, budget.sizeOf(value)),
+      ttl: budget.ttlMs,
+    });
+  }
+
+  /** The kept value, or the one `build` makes (kept unless `keep` says otherwise). */
+  async get(key: string, build: () => Promise<Value>, keep: (value: Value) => boolean = () => true): Promise<Value> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const generation = this.generation;
+    const running = this.building.get(key);
+    if (running?.generation === generation) return running.value;
+    const value = build().then((built) => {
+      if (generation === this.generation && keep(built)) this.entries.set(key, built);
+      return built;
+    });
+    this.building.set(key, { generation, value });
+    void value
+      .finally(() => {
+        if (this.building.get(key)?.value === value) this.building.delete(key);
+      })
+      .catch(() => {});
+    return value;
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+}
