@@ -205,9 +205,11 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
       expect(worker.output()).not.toMatch(/"level":50/);
     });
 
-    it('serves a book changed on one process from the other within a second, list and page', async () => {
+    it('serves a book changed on one process from the other within a second, list, answer and rendered page', async () => {
       const [book] = await json(`${shopB.baseUrl}/api/books`);
       await json(`${shopB.baseUrl}/api/books/${book.id}`); // both answers are now cached on B
+      const renderedPage = () => fetch(`${shopB.baseUrl}/book/${book.id}?lang=en`).then((response) => response.text());
+      expect(await renderedPage()).toContain(book.title_en.replace(/'/g, '&#x27;')); // and so is the book's page
       const title = `A new title ${randomBytes(3).toString('hex')}`;
       const price = Math.round(book.price * 100 + 111) / 100;
       const form = bookForm(book, { title_en: title, price: String(price) });
@@ -217,7 +219,16 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
       const servedOnB = async () => {
         const [page, list] = await Promise.all([json(`${shopB.baseUrl}/api/books/${book.id}`), json(`${shopB.baseUrl}/api/books`)]);
         const listed = list.find((candidate) => candidate.id === book.id);
-        return page.title_en === title && page.price === price && listed.title_en === title && listed.price === price;
+        const html = await renderedPage();
+        return (
+          page.title_en === title &&
+          page.price === price &&
+          listed.title_en === title &&
+          listed.price === price &&
+          html.includes(`<h1`) &&
+          html.includes(title) &&
+          html.includes(`€${price.toFixed(2)}`)
+        );
       };
       expect(await msUntil(servedOnB, changedAt, 5_000, 'the new title and price on B')).toBeLessThan(PROPAGATION_LIMIT_MS);
     });
