@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './browser.mjs';
+import { startShop } from './shop-server.mjs';
+
+const require = createRequire(import.meta.url);
+const texts = {
+  ar: require('../web/src/shared/i18n/locales/ar.json'),
+  en: require('../web/src/shared/i18n/locales/en.json'),
+};
+const fill = (text, values) =>
+  Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{{${key}}}`, String(value)), text);
+// A picture book's page: landscape (4:3), where every demo cover is portrait (3:4) like the card's box.
+const LANDSCAPE_IMAGE = fileURLToPath(new URL('../api/assets/demo/hello-little-duck-page-1.jpg', import.meta.url));
+const PHONE = { width: 390, height: 844 };
+
+// What the layout does with shapes and space a user sees: whole covers, mirrored controls, dialogs
+// that fit the part of a phone's screen the browser's bars leave.
+describe('the rough edges a parent and staff see', () => {
+  let shop;
+  let browser;
+  let books;
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    books = await (await fetch(`${shop.baseUrl}/api/books`)).json();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  async function visit(language, viewport = PHONE) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((lng) => localStorage.setItem('language', lng), language);
+    return context.newPage();
+  }
+
+  it('shows the whole cover on an admin book card, also when the cover is not of the card’s shape', async () => {
+    const password = fs.readFileSync(path.join(shop.dataDir, 'admin-password.txt'), 'utf8').trim();
+    const session = await (
+      await fetch(`${shop.baseUrl}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      })
+    ).json();
+    const form = new FormData();
+    for (const field of ['title', 'author', 'description']) {
+      for (const language of ['ar', 'en', 'nl']) form.append(`${field}_${language}`, `Wide cover ${field} ${language}`);
+    }
+    form.append('price', '9.95');
+    form.append('age_groups', JSON.stringify(['toddlers']));
+    form.append('featured', 'false');
+    form.append('cover_image', new Blob([fs.readFileSync(LANDSCAPE_IMAGE)], { type: 'image/jpeg' }), 'wide-cover.jpg');
+    const created = await fetch(`${shop.baseUrl}/api/admin/books`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+
+    const page = await visit('en', { width: 1280, height: 800 });
+    // Signed in with the session the API gave (the form's own test is in admin.e2e.test.mjs).
+    await page.context().addInitScript((value) => {
+      if (localStorage.getItem('adminRefreshToken')) return;
+      localStorage.setItem('adminAccessToken', value.accessToken);
+      localStorage.setItem('adminRefreshToken', value.refreshToken);
+      localStorage.setItem('adminInfo', JSON.stringify(value.admin));
+    }, session);
+    await page.goto(`${shop.baseUrl}/admin/books`);
+    const card = page.locator('.ant-card').filter({ hasText: 'Wide cover title en' });
+    const cover = card.locator('img').first();
+    await cover.evaluate((img) => img.decode());
+    // The size the cover is drawn at inside its box, as object-fit draws it ('fill' would stretch it).
+    const drawn = await cover.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      const fit = getComputedStyle(img).objectFit;
+      const across = box.width / img.naturalWidth;
+      const down = box.height / img.naturalHeight;
+      const scale = { contain: Math.min(across, down), 'scale-down': Math.min(across, down, 1), cover: Math.max(across, down), none: 1 }[
+        fit
+      ];
+      return {
+        box: { width: box.width, height: box.height },
+        image: scale ? { width: img.naturalWidth * scale, height: img.naturalHeight * scale } : 'stretched',
+      };
+    });
+    // The box is portrait and this cover landscape: drawn whole, it fills the box's width and leaves room above and below.
+    expect(drawn.box.height).toBeGreaterThan(drawn.box.width);
+    expect(drawn.image.width).toBeLessThanOrEqual(drawn.box.width + 0.5);
+    expect(drawn.image.height).toBeLessThanOrEqual(drawn.box.height + 0.5);
+    await page.context().close();
+  });
+
+  it('mirrors the quantity control in Arabic on the book page as in the cart: + at the left, − at the right', async () => {
+    const t = texts.ar;
+    const book = books.find((candidate) => candidate.in_stock && (candidate.stock === null || candidate.stock > 2));
+    const page = await visit('ar');
+    await page.goto(`${shop.baseUrl}/book/${book.id}`);
+    const onBookPage = {
+      plus: await page.getByRole('button', { name: t.bookDetail.increase }).boundingBox(),
+      minus: await page.getByRole('button', { name: t.bookDetail.decrease }).boundingBox(),
+    };
+    await page.getByRole('button', { name: t.bookDetail.addToCart }).first().click();
+    await page.goto(`${shop.baseUrl}/cart`);
+    const inCart = {
+      plus: await page.getByRole('button', { name: fill(t.cart.increase, { title: book.title_ar }) }).boundingBox(),
+      minus: await page.getByRole('button', { name: fill(t.cart.decrease, { title: book.title_ar }) }).boundingBox(),
+    };
+    expect(inCart.plus.x).toBeLessThan(inCart.minus.x);
+    expect(onBookPage.plus.x).toBeLessThan(onBookPage.minus.x);
+    await page.context().close();
+  });
+
+  /**
+   * A 390 x 844 phone whose browser shows its address and tool bars: 180 pixels of the screen are
+   * theirs, so 664 are left for the page, while 100vh still measures the whole 844 (Chromium's own
+   * emulation of those bars; it holds for the document it is set on, so it is set after loading).
+   */
+  async function phoneWithBrowserBars(page) {
+    await page.setViewportSize({ width: 390, height: 664 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSmallViewportHeightDifferenceOverride', { difference: 180 });
+  }
+
+  it('keeps the review form whole on a phone: its title at the top, and room under its send button', async () => {
+    const t = texts.en;
+    const [book] = books;
+    const page = await visit('en');
+    await page.goto(`${shop.baseUrl}/book/${book.id}`);
+    await phoneWithBrowserBars(page);
+    await page.getByRole('button', { name: t.reviews.write }).first().click();
+    const dialog = page.getByRole('dialog', { name: t.reviews.form.title });
+    await dialog.waitFor();
+    // The whole form scrolls inside the dialog; at its end the send button has room below it.
+    await dialog.evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+    const visibleHeight = await page.evaluate(() => window.innerHeight);
+    const panel = await dialog.boundingBox();
+    const send = await dialog.getByRole('button', { name: t.reviews.form.submit }).boundingBox();
+    expect(panel.y).toBeGreaterThanOrEqual(8);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(visibleHeight - 8);
+    expect(send.y + send.height).toBeLessThanOrEqual(panel.y + panel.height - 8);
+    await page.context().close();
+  });
+});
