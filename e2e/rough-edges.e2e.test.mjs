@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser.mjs';
+import { placeOrder } from './shop-api.mjs';
 import { startShop } from './shop-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -40,15 +41,29 @@ describe('the rough edges a parent and staff see', () => {
     return context.newPage();
   }
 
-  it('shows the whole cover on an admin book card, also when the cover is not of the card’s shape', async () => {
+  /** A session of the shop's first admin, from the API (the sign-in form has its own test in admin.e2e.test.mjs). */
+  async function adminSession() {
     const password = fs.readFileSync(path.join(shop.dataDir, 'admin-password.txt'), 'utf8').trim();
-    const session = await (
-      await fetch(`${shop.baseUrl}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password }),
-      })
-    ).json();
+    const answer = await fetch(`${shop.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    return answer.json();
+  }
+
+  /** The page's browser keeps `session`, as the back office does after signing in. */
+  function signIn(page, session) {
+    return page.context().addInitScript((value) => {
+      if (localStorage.getItem('adminRefreshToken')) return;
+      localStorage.setItem('adminAccessToken', value.accessToken);
+      localStorage.setItem('adminRefreshToken', value.refreshToken);
+      localStorage.setItem('adminInfo', JSON.stringify(value.admin));
+    }, session);
+  }
+
+  it('shows the whole cover on an admin book card, also when the cover is not of the card’s shape', async () => {
+    const session = await adminSession();
     const form = new FormData();
     for (const field of ['title', 'author', 'description']) {
       for (const language of ['ar', 'en', 'nl']) form.append(`${field}_${language}`, `Wide cover ${field} ${language}`);
@@ -65,13 +80,7 @@ describe('the rough edges a parent and staff see', () => {
     expect(created.status).toBe(201);
 
     const page = await visit('en', { width: 1280, height: 800 });
-    // Signed in with the session the API gave (the form's own test is in admin.e2e.test.mjs).
-    await page.context().addInitScript((value) => {
-      if (localStorage.getItem('adminRefreshToken')) return;
-      localStorage.setItem('adminAccessToken', value.accessToken);
-      localStorage.setItem('adminRefreshToken', value.refreshToken);
-      localStorage.setItem('adminInfo', JSON.stringify(value.admin));
-    }, session);
+    await signIn(page, session);
     await page.goto(`${shop.baseUrl}/admin/books`);
     const card = page.locator('.ant-card').filter({ hasText: 'Wide cover title en' });
     const cover = card.locator('img').first();
@@ -163,5 +172,38 @@ describe('the rough edges a parent and staff see', () => {
     expect(label.height).toBeGreaterThan(30);
     expect(addition.y).toBeCloseTo(house.y, 0);
     await page.context().close();
+  });
+
+  it("keeps an order's number whole in the title of its admin page on a phone", async () => {
+    const placed = await placeOrder(
+      shop.baseUrl,
+      books.find((candidate) => candidate.in_stock),
+    );
+    const session = await adminSession();
+    const orders = await (
+      await fetch(`${shop.baseUrl}/api/admin/orders`, { headers: { Authorization: `Bearer ${session.accessToken}` } })
+    ).json();
+    const order = orders.find((candidate) => candidate.friendly_id === placed.friendly_id);
+    for (const language of ['en', 'nl']) {
+      const page = await visit(language);
+      await signIn(page, session);
+      await page.goto(`${shop.baseUrl}/admin/orders/${order.id}`);
+      const title = page.getByRole('heading', { level: 1, name: new RegExp(placed.friendly_id) });
+      // The lines the order number is drawn on: one, not "BK-" on one and the digits on the next.
+      const lines = await title.evaluate((heading, friendlyId) => {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const at = walker.currentNode.data.indexOf(friendlyId);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(walker.currentNode, at);
+          range.setEnd(walker.currentNode, at + friendlyId.length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }
+        return 0;
+      }, placed.friendly_id);
+      expect({ language, lines }).toEqual({ language, lines: 1 });
+      await page.context().close();
+    }
   });
 });
