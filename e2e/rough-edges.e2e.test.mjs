@@ -206,4 +206,19 @@ describe('the rough edges a parent and staff see', () => {
       await page.context().close();
     }
   });
+
+  it('keeps phone numbers, e-mail addresses and template names left to right in the Arabic back office', async () => {
+    const session = await adminSession();
+    const page = await visit('ar');
+    await signIn(page, session);
+    const direction = (input) => input.evaluate((element) => getComputedStyle(element).direction);
+    await page.goto(`${shop.baseUrl}/admin/settings`);
+    // "+31 10 123 4567" would read "4567 123 10 31+" right to left.
+    await expect(direction(page.locator('#contact_phone'))).resolves.toBe('ltr');
+    await expect(direction(page.locator('#contact_email'))).resolves.toBe('ltr');
+    await page.goto(`${shop.baseUrl}/admin/email-templates`);
+    await page.locator('.ant-table-tbody button:has(.anticon-edit)').first().click();
+    await expect(direction(page.locator('.ant-modal input#name'))).resolves.toBe('ltr');
+    await page.context().close();
+  });
 });
