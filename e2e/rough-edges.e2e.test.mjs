@@ -221,4 +221,37 @@ describe('the rough edges a parent and staff see', () => {
     await expect(direction(page.locator('.ant-modal input#name'))).resolves.toBe('ltr');
     await page.context().close();
   });
+
+  it("writes the order's total in the Arabic send-email hints as everywhere: the euro sign first", async () => {
+    const placed = await placeOrder(
+      shop.baseUrl,
+      books.find((candidate) => candidate.in_stock),
+    );
+    const session = await adminSession();
+    const orders = await (
+      await fetch(`${shop.baseUrl}/api/admin/orders`, { headers: { Authorization: `Bearer ${session.accessToken}` } })
+    ).json();
+    const order = orders.find((candidate) => candidate.friendly_id === placed.friendly_id);
+    const page = await visit('ar', { width: 1280, height: 800 });
+    await signIn(page, session);
+    await page.goto(`${shop.baseUrl}/admin/orders/${order.id}`);
+    // The first template that fills in the total (the order confirmation).
+    const totalHint = page.locator('.ant-form-item-extra', { hasText: '€' });
+    for (let option = 0; (await totalHint.count()) === 0; option++) {
+      await page.locator('#template_name').click({ force: true });
+      await page.locator('.ant-select-dropdown .ant-select-item-option').nth(option).click();
+    }
+    const [euro, digits] = await totalHint.first().evaluate((hint) => {
+      const text = hint.firstChild;
+      const at = (index, length) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + length);
+        return range.getBoundingClientRect().left;
+      };
+      return [at(text.data.indexOf('€'), 1), at(text.data.search(/\d/), 1)];
+    });
+    expect(euro).toBeLessThan(digits);
+    await page.context().close();
+  });
 });
