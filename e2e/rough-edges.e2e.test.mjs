@@ -209,7 +209,7 @@ describe('the rough edges a parent and staff see', () => {
     }
   });
 
-  it('keeps phone numbers, e-mail addresses and template names left to right in the Arabic back office', async () => {
+  it('keeps phone numbers, e-mail addresses and template names left to right in the Arabic back office, and titles the contact box on its border', async () => {
     const session = await adminSession();
     const page = await visit('ar');
     await signIn(page, session);
@@ -218,6 +218,14 @@ describe('the rough edges a parent and staff see', () => {
     // "+31 10 123 4567" would read "4567 123 10 31+" right to left.
     await expect(direction(page.locator('#contact_phone'))).resolves.toBe('ltr');
     await expect(direction(page.locator('#contact_email'))).resolves.toBe('ltr');
+    // The contact details' box is titled on its border, its text right under the title (no wide gap).
+    const box = await page
+      .locator('fieldset')
+      .filter({ has: page.locator('#contact_phone') })
+      .boundingBox();
+    const legend = await page.locator('fieldset:has(#contact_phone) > legend').boundingBox();
+    const help = await page.locator('fieldset:has(#contact_phone) > p').first().boundingBox();
+    expect(help.y - (legend.y + legend.height)).toBeLessThan(32);
     await page.goto(`${shop.baseUrl}/admin/email-templates`);
     await page.locator('.ant-table-tbody button:has(.anticon-edit)').first().click();
     await expect(direction(page.locator('.ant-modal input#name'))).resolves.toBe('ltr');
