@@ -219,10 +219,6 @@ describe('the rough edges a parent and staff see', () => {
     await expect(direction(page.locator('#contact_phone'))).resolves.toBe('ltr');
     await expect(direction(page.locator('#contact_email'))).resolves.toBe('ltr');
     // The contact details' box is titled on its border, its text right under the title (no wide gap).
-    const box = await page
-      .locator('fieldset')
-      .filter({ has: page.locator('#contact_phone') })
-      .boundingBox();
     const legend = await page.locator('fieldset:has(#contact_phone) > legend').boundingBox();
     const help = await page.locator('fieldset:has(#contact_phone) > p').first().boundingBox();
     expect(help.y - (legend.y + legend.height)).toBeLessThan(32);
