@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousA11yViolations } from './axe.mjs';
 import { launchBrowser } from './browser.mjs';
-import { placeOrder } from './shop-api.mjs';
+import { payOnCheckoutPage, placeOrder } from './shop-api.mjs';
 import { startShop } from './shop-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -268,6 +268,31 @@ describe('the rough edges a parent and staff see', () => {
     await page.goto(`${shop.baseUrl}/admin/books/add`);
     await page.locator('label[for="book_pdf"]:has(.anticon-upload)').hover();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("prints a paid order's receipt headed by the shop's name and contact details, without the page's header", async () => {
+    const placed = await placeOrder(
+      shop.baseUrl,
+      books.find((candidate) => candidate.in_stock),
+    );
+    await payOnCheckoutPage(placed.payment_url);
+    const settings = await (await fetch(`${shop.baseUrl}/api/settings`)).json();
+    const page = await visit('en');
+    await page.goto(`${shop.baseUrl}/order-confirmation/${placed.process_number}`);
+    await page.getByText(texts.en.orderConfirmation.status.paid).first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    // What the printout shows: each element with the shop's name or phone that is drawn at all.
+    const printed = (text) =>
+      page.evaluate(
+        (wanted) =>
+          [...document.querySelectorAll('body *')].filter(
+            (element) => element.children.length === 0 && element.textContent.trim() === wanted && element.getClientRects().length > 0,
+          ).length,
+        text,
+      );
+    await expect(printed(texts.en.app.name)).resolves.toBe(1);
+    await expect(printed(settings.contact_phone)).resolves.toBe(1);
     await page.context().close();
   });
 });
