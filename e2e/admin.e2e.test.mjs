@@ -287,6 +287,20 @@ describe('the shop staff in the back office', () => {
   it.each(['ar', 'en', 'nl'])(
     'has no serious or critical accessibility problem, nor a key for a text, on any admin page (%s)',
     async (language) => {
+      const problems = {};
+      const untranslated = [];
+      // The sign-in page, as staff first see it and as an ended session brings them back to it.
+      const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+      await visitor.addInitScript((lng) => localStorage.setItem('language', lng), language);
+      const signIn = await visitor.newPage();
+      for (const route of ['/login', '/login?session=ended']) {
+        await signIn.goto(`${shop.baseUrl}${route}`);
+        await signIn.waitForLoadState('networkidle');
+        const found = await seriousA11yViolations(signIn);
+        if (found.length > 0) problems[route] = found;
+      }
+      await visitor.close();
+
       const page = await signedIn();
       // Each page below loads the app again, which reads the language from local storage.
       await page.evaluate((lng) => localStorage.setItem('language', lng), language);
@@ -295,8 +309,6 @@ describe('the shop staff in the back office', () => {
         (await fetch('/api/admin/orders', { headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}` } })).json(),
       );
       const [book] = await publicBooks();
-      const problems = {};
-      const untranslated = [];
       const routes = [
         '',
         '/books',

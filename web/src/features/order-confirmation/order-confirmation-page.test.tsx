@@ -134,6 +134,8 @@ test('a pending order looks again by itself: once the payment arrives it shows i
   const fetchMock = serve({ order: () => jsonResponse(anOrder({ status })) });
   await openOrder();
   expect(screen.getByRole('heading', { level: 1, name: 'Payment pending' })).toBeInTheDocument();
+  // It says so, rather than asking the parent to refresh.
+  expect(screen.getByText(/this page checks again by itself/)).toBeInTheDocument();
 
   status = 'paid';
   expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, { timeout: 6000 })).toBeInTheDocument();

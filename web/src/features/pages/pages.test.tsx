@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -73,21 +73,26 @@ test('the shipping details state the delivery facts', async () => {
   expect(text).toContain('postponed at most twice');
 });
 
-test('the shipping details show the shipping costs staff configured, country by country', async () => {
-  mockFetch((request) =>
-    new URL(request.url).pathname === '/api/shipping'
-      ? jsonResponse([
-          { id: '1', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.95, shipping_threshold: 30 },
-          { id: '2', country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 },
-        ])
-      : jsonResponse([]),
-  );
+test('the shipping details show the shipping costs staff configured, country by country, then the default for other EU countries', async () => {
+  mockFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/shipping') {
+      return jsonResponse([
+        { id: '1', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.95, shipping_threshold: 30 },
+        { id: '2', country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 },
+      ]);
+    }
+    if (path === '/api/settings') return jsonResponse({ currency: 'EUR', default_shipping_cost: 8.5, default_shipping_threshold: 45 });
+    return jsonResponse([]);
+  });
   renderApp('/shipping-details');
   const table = await screen.findByRole('table', { name: 'Shipping costs by country' }, LAZY_PAGE);
-  const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
-  expect(rows).toEqual([
+  const rows = () => [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  expect(rows()).toEqual([
     ['Germany', '€6.95', '€30.00'],
     ['Netherlands', '€4.95', '—'],
+    ['Other EU countries', '€8.50', '€45.00'],
   ]);
 });
 

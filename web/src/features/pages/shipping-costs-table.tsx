@@ -1,20 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { countryName } from '@bookshop/contracts/countries';
+import { countryName, EU_COUNTRY_CODES } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { useShipping } from '../../shared/api/api';
+import { useSettings, useShipping } from '../../shared/api/api';
 import { Price } from '../../shared/ui/price';
 import styles from './pages.module.css';
 
-/** The shipping costs staff configured, country by country, as checkout charges them. */
+/**
+ * The shipping costs staff configured, country by country, and last the default every other EU
+ * country pays: as checkout charges them.
+ */
 export function ShippingCostsTable() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const { data: configs } = useShipping();
-  if (!configs || configs.length === 0) return null;
-  const rows = configs
-    .map((config) => ({ ...config, name: countryName(config.country_code, language) }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+  const { data: configs = [] } = useShipping();
+  const { data: settings } = useSettings();
   const base = 'policies.shipping.costTable';
+  const rows = configs
+    .map((config) => ({
+      id: config.id,
+      name: countryName(config.country_code, language),
+      cost: config.shipping_cost,
+      threshold: config.shipping_threshold,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  // Only while some EU country has no config of its own; until the settings are in, no row.
+  const someEuCountryWithoutConfig = EU_COUNTRY_CODES.some((code) => !configs.some((config) => config.country_code === code));
+  if (someEuCountryWithoutConfig && typeof settings?.default_shipping_cost === 'number') {
+    rows.push({
+      id: 'other-eu',
+      name: t(`${base}.otherEu`),
+      cost: settings.default_shipping_cost,
+      threshold: settings.default_shipping_threshold,
+    });
+  }
+  if (rows.length === 0) return null;
 
   return (
     <table className={styles.costs}>
@@ -30,8 +49,8 @@ export function ShippingCostsTable() {
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row">{row.name}</th>
-            <td>{row.shipping_cost === 0 ? t('checkout.free') : <Price amount={row.shipping_cost} />}</td>
-            <td>{row.shipping_threshold > 0 ? <Price amount={row.shipping_threshold} /> : '—'}</td>
+            <td>{row.cost === 0 ? t('checkout.free') : <Price amount={row.cost} />}</td>
+            <td>{row.threshold > 0 ? <Price amount={row.threshold} /> : '—'}</td>
           </tr>
         ))}
       </tbody>

@@ -5,6 +5,7 @@ import { SHOP_CONTACT_LIMITS, isShopPhone } from '@bookshop/contracts/shop-conta
 import type { Settings } from '../../../shared/api/types';
 import { AdminPage } from '../shared/admin-page';
 import { emailRule } from '../shared/email-rule';
+import { LEFT_TO_RIGHT } from '../shared/language-text';
 import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from './account-api';
@@ -100,7 +101,7 @@ export function SettingsPage() {
                   },
                 ]}
               >
-                <Input dir="ltr" type="tel" autoComplete="off" maxLength={SHOP_CONTACT_LIMITS.phone} />
+                <Input {...LEFT_TO_RIGHT} type="tel" autoComplete="off" maxLength={SHOP_CONTACT_LIMITS.phone} />
               </Form.Item>
               <Form.Item
                 name="contact_email"
@@ -110,7 +111,7 @@ export function SettingsPage() {
                   emailRule(t('admin.settings.emailInvalid')),
                 ]}
               >
-                <Input dir="ltr" type="email" autoComplete="off" />
+                <Input {...LEFT_TO_RIGHT} type="email" autoComplete="off" />
               </Form.Item>
               <Form.Item
                 name="contact_city"

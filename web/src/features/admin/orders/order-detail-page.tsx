@@ -19,7 +19,7 @@ export function OrderDetailPage() {
   const id = useParams<{ id: string }>().id ?? '';
   const { data: order, error, isLoading, refetch } = useAdminOrderQuery(id);
 
-  const frame = (title: string, children: ReactNode) => (
+  const frame = (title: ReactNode, children: ReactNode) => (
     <AdminPage title={title} backTo="/admin/orders" backLabel={t('admin.orders.backToOrders')}>
       {children}
     </AdminPage>
@@ -51,7 +51,7 @@ export function OrderDetailPage() {
   }
 
   return frame(
-    t('admin.orders.detail.titleWithId', { friendlyId: order.friendly_id }),
+    withOrderNumberWhole(t('admin.orders.detail.titleWithId', { friendlyId: order.friendly_id }), order.friendly_id),
     <div className={styles.stack}>
       {order.needs_refund && (
         <Alert type="error" showIcon title={t('admin.orders.detail.refundTitle')} description={t('admin.orders.detail.refundMessage')} />
@@ -78,5 +78,18 @@ export function OrderDetailPage() {
         </div>
       </div>
     </div>,
+  );
+}
+
+/** The title with the order number in one piece: a narrow screen must not break "BK-10001" at its hyphen. */
+function withOrderNumberWhole(title: string, friendlyId: string): ReactNode {
+  const at = title.indexOf(friendlyId);
+  if (at < 0) return title;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span className={styles.orderNumber}>{friendlyId}</span>
+      {title.slice(at + friendlyId.length)}
+    </>
   );
 }

@@ -84,7 +84,8 @@ export function OrderEmailCard({ order }: { order: AdminOrder }) {
             label={placeholderLabel(name, t)}
             extra={
               name in fromOrder
-                ? t('admin.orders.emailForm.leaveEmpty', { value: fromOrder[name] })
+                ? // Isolated, so that "€16.45" or a link keeps its order in the Arabic back office (an Arabic name stays right to left).
+                  t('admin.orders.emailForm.leaveEmpty', { value: `\u2068${fromOrder[name]}\u2069` })
                 : t('admin.orders.emailForm.leaveEmptyUnknown')
             }
           >

@@ -10,3 +10,9 @@ export function languageText(language: Language) {
   const direction = textDirection(language);
   return { dir: direction, lang: language, style: { direction } };
 }
+
+/**
+ * Props for a value that reads left to right in every back office (a phone number, an e-mail
+ * address, a template's code name): the inline direction too, for the same reason as above.
+ */
+export const LEFT_TO_RIGHT = { dir: 'ltr', style: { direction: 'ltr' } } as const;

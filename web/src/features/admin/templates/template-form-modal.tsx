@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@bookshop/contracts/languages';
-import { languageText } from '../shared/language-text';
+import { languageText, LEFT_TO_RIGHT } from '../shared/language-text';
 import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useSaveEmailTemplateMutation, type EmailTemplate, type EmailTemplateInput } from './templates-api';
@@ -53,7 +53,7 @@ export function TemplateFormModal({ template, onClose }: { template?: EmailTempl
           rules={required('admin.templates.nameRequired')}
           extra={template?.system ? t('admin.templates.systemNameFixed') : undefined}
         >
-          <Input dir="ltr" maxLength={100} autoComplete="off" disabled={template?.system} />
+          <Input {...LEFT_TO_RIGHT} maxLength={100} autoComplete="off" disabled={template?.system} />
         </Form.Item>
         {LANGUAGES.map((language) => (
           <Form.Item
