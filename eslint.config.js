@@ -13,7 +13,7 @@ const otherModulesEntities = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', '.bench/', 'web/src/shared/api/openapi.gen.ts'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/dist-server/', '**/coverage/', 'data/', '.bench/', 'web/src/shared/api/openapi.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
