@@ -217,6 +217,20 @@ describe('the storefront as a crawler, a link preview and a browser without scri
     expect((await page('/about?lang=xx', { Cookie: 'language=zz' })).lang).toEqual(['ar', 'rtl']);
   });
 
+  it("a shared link's tracking parameters make no page of their own: one rendering, one ETag, the page's own canonical address", async () => {
+    const plain = await page('/privacy-policy?lang=en');
+    const shared = await page('/privacy-policy?lang=en&fbclid=IwAR0abc&utm_source=whatsapp');
+    expect(shared.response.status).toBe(200);
+    // Each rendering carries its own request ids, so the same ETag means the same cached rendering.
+    expect(shared.response.headers.get('etag')).toBe(plain.response.headers.get('etag'));
+    expect(shared.canonical).toBe(`${origin}/privacy-policy?lang=en`);
+
+    const filtered = await page('/books?lang=en&featured=true');
+    const tracked = await page('/books?utm_campaign=spring&featured=true&lang=en&nonsense=1');
+    expect(tracked.response.headers.get('etag')).toBe(filtered.response.headers.get('etag'));
+    expect(tracked.response.headers.get('etag')).not.toBe((await page('/books?lang=en')).response.headers.get('etag'));
+  });
+
   it('a cached page shows a change to the shop at once', async () => {
     const before = await page('/about?lang=en');
     expect(before.text).toContain('+31 10 123 4567');

@@ -1,3 +1,5 @@
+import { filtersFromQuery, queryFromFilters } from '../features/catalogue/browse-filters';
+
 /** How the server treats a page of the storefront, by its path: one table for every rule below. */
 export interface PagePolicy {
   /** Rendered on the server; the back office is not (it stays a client-rendered chunk). */
@@ -18,4 +20,17 @@ export function pagePolicy(pathname: string): PagePolicy {
   if (pathname.startsWith('/order-confirmation/')) return { serverRendered: true, indexed: false, caching: 'personal' };
   if (pathname === '/cart' || pathname === '/checkout') return { serverRendered: true, indexed: false, caching: 'none' };
   return { serverRendered: true, indexed: true, caching: 'shared' };
+}
+
+/**
+ * The address a page is rendered and kept under: its path, and the part of the query it reads (the
+ * browse page's filters, written in one order). Anything else in a query changes nothing on the
+ * page (a shared link's `fbclid` or `utm_*`, `?lang=`, which is read before, a made-up parameter),
+ * so such addresses share one rendering instead of each costing one.
+ */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  if (pathname !== '/books') return pathname;
+  const query = queryFromFilters(filtersFromQuery(searchParams)).toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -11,8 +11,11 @@ import { serverQueries } from '../shared/api/base-query';
 import { textDirection } from '../shared/i18n/languages';
 import { RenderedPage, RenderedPageContext, SERVER_STATE_ID } from '../shared/ssr/rendered-page';
 import { documentHead, escapeHtml, preloadImage, scriptJson } from './document-head';
-import { pagePolicy, type PagePolicy } from './page-policy';
+import { pageAddress, pagePolicy, type PagePolicy } from './page-policy';
 import { serverI18n } from './server-i18n';
+
+/** The API keeps rendered pages under this address. */
+export { pageAddress };
 
 /**
  * A page waits for its data, then renders again with it; data that depends on other data (a book's
@@ -70,7 +73,9 @@ export function createPageRenderer({
     return css;
   };
   return async function renderPage(request: PageRequest): Promise<RenderedHtml> {
-    const { pathname } = new URL(request.url, request.origin);
+    // Rendered as its address: the same page for every query that shows the same.
+    const address = pageAddress(request.url);
+    const { pathname } = new URL(address, request.origin);
     const policy = pagePolicy(pathname);
     const i18n = await serverI18n(request.language);
     const htmlAttributes = `lang="${request.language}" dir="${textDirection(request.language)}"`;
@@ -84,7 +89,7 @@ export function createPageRenderer({
 
     const store = makeStore(null, serverQueries(request.apiUrl));
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(request.url, request.origin)));
+    const context = await handler.query(new Request(new URL(address, request.origin)));
     if (context instanceof Response) throw new Error(`the route of ${pathname} answered a Response; the storefront has no loaders`);
     const router = createStaticRouter(handler.dataRoutes, context);
 

@@ -17,6 +17,12 @@ export const WEB_SERVER_BUILD = path.join(REPO_ROOT, 'web', 'dist-server', 'rend
 type RenderPage = (request: { url: string; language: Language; origin: string; apiUrl: string }) => Promise<RenderedPageAnswer>;
 interface ServerBuild {
   createPageRenderer(files: { template: string; manifest: unknown; readAsset(file: string): string }): RenderPage;
+  /** The address a page is rendered and kept under (queries that change nothing on it left out). */
+  pageAddress(url: string): string;
+}
+interface Renderer {
+  render: RenderPage;
+  addressOf(url: string): string;
 }
 
 const CACHE_CONTROL: Record<RenderedPageAnswer['policy']['caching'], string> = {
@@ -36,21 +42,22 @@ const CACHE_CONTROL: Record<RenderedPageAnswer['policy']['caching'], string> = {
 export class StorefrontPages {
   private readonly logger = new Logger(StorefrontPages.name);
   /** Loaded with the first page asked for, so a worker process never loads it. */
-  private renderer?: Promise<RenderPage | undefined>;
+  private renderer?: Promise<Renderer | undefined>;
 
   constructor(
     @Inject(StorefrontPageCache) private readonly cache: StorefrontPageCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async loadRenderer(): Promise<RenderPage | undefined> {
+  private async loadRenderer(): Promise<Renderer | undefined> {
     if (!fs.existsSync(WEB_SERVER_BUILD)) return undefined;
     const build = (await import(pathToFileURL(WEB_SERVER_BUILD).href)) as ServerBuild;
-    return build.createPageRenderer({
+    const render = build.createPageRenderer({
       template: fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8'),
       manifest: JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')),
       readAsset: (file: string) => fs.readFileSync(path.join(WEB_DIST, file), 'utf8'),
     });
+    return { render, addressOf: build.pageAddress };
   }
 
   /** Express middleware for a page's GET: its rendered HTML, from the cache when every visitor sees the same. */
@@ -58,10 +65,10 @@ export class StorefrontPages {
     const language = pageLanguage(request);
     const url = request.originalUrl;
     void (this.renderer ??= this.loadRenderer())
-      .then((renderPage) => {
-        if (!renderPage) return undefined;
+      .then((renderer) => {
+        if (!renderer) return undefined;
         const render = async (): Promise<ServedPage> => {
-          const page = await renderPage({
+          const page = await renderer.render({
             url,
             language,
             origin: this.config.publicUrl,
@@ -69,7 +76,11 @@ export class StorefrontPages {
           });
           return { ...page, etag: `W/"${createHash('sha1').update(page.html).digest('base64url')}"` };
         };
-        return this.cache.get(`${language} ${url}`, render, (page) => page.policy.caching === 'shared' && page.status < 500);
+        return this.cache.get(
+          `${language} ${renderer.addressOf(url)}`,
+          render,
+          (page) => page.policy.caching === 'shared' && page.status < 500,
+        );
       })
       .then(
         (page) => {
