@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { serverRenderedAnswers } from './shared/api/api';
+import { cartSlice } from './shared/cart/cart-slice';
 import { setUpI18n, storedLanguage } from './shared/i18n/i18n';
 import { SERVER_STATE_ID } from './shared/ssr/rendered-page';
 import './app/global.css';
@@ -29,7 +30,7 @@ const app = (
     <AppProviders
       store={store}
       i18n={i18n}
-      serverState={serverState ? { ...store.getState(), cart: { items: [], restored: false } } : undefined}
+      serverState={serverState ? { ...store.getState(), cart: cartSlice.getInitialState() } : undefined}
     >
       <RouterProvider router={router} />
     </AppProviders>

@@ -1,6 +1,6 @@
-import { beforeEach, expect, test } from '@jest/globals';
+import { beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { aBook, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { lendBrowserApis, SCREEN_READY, setUpAdminTestFile } from '../features/admin/shared/admin-test-env';
 
@@ -53,4 +53,18 @@ test('every back-office page leads to the others through its navigation, marking
   expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/admin/jobs');
   expect(within(nav).getAllByRole('link')).toHaveLength(11);
   expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
+});
+
+test('a storefront page that fails to draw shows the error page inside the shop, with the way home', async () => {
+  // A list whose book has no pictures is an answer the page cannot read: drawing it throws.
+  mockFetch(() => jsonResponse([{ ...aBook(), images: undefined }]));
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    renderApp('/books');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, SCREEN_READY)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  } finally {
+    quiet.mockRestore();
+  }
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/catalogue/home-page';
+import { ErrorPage } from '../features/layout/error-page';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { useRenderedPage } from '../shared/ssr/rendered-page';
@@ -75,18 +76,24 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage reviews={withLoading(<ReviewsCarousel />)} /> },
-      { path: 'books', element: withLoading(<BrowsePage />) },
-      { path: 'book/:id', element: withLoading(<BookDetailPage reviews={withLoading(<BookReviews />)} />) },
-      { path: 'cart', element: withLoading(<CartPage />) },
-      { path: 'checkout', element: withLoading(<CheckoutPage />) },
-      { path: 'order-confirmation/:processNumber', element: withLoading(<OrderConfirmationPage />) },
-      { path: 'contact', element: withLoading(<ContactPage />) },
-      { path: 'about', element: withLoading(<AboutPage />) },
-      { path: 'privacy-policy', element: withLoading(<PrivacyPolicyPage />) },
-      { path: 'return-policy', element: withLoading(<ReturnPolicyPage />) },
-      { path: 'shipping-details', element: withLoading(<ShippingDetailsPage />) },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // A page that fails to draw shows the shop's error page inside the header and footer.
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <HomePage reviews={withLoading(<ReviewsCarousel />)} /> },
+          { path: 'books', element: withLoading(<BrowsePage />) },
+          { path: 'book/:id', element: withLoading(<BookDetailPage reviews={withLoading(<BookReviews />)} />) },
+          { path: 'cart', element: withLoading(<CartPage />) },
+          { path: 'checkout', element: withLoading(<CheckoutPage />) },
+          { path: 'order-confirmation/:processNumber', element: withLoading(<OrderConfirmationPage />) },
+          { path: 'contact', element: withLoading(<ContactPage />) },
+          { path: 'about', element: withLoading(<AboutPage />) },
+          { path: 'privacy-policy', element: withLoading(<PrivacyPolicyPage />) },
+          { path: 'return-policy', element: withLoading(<ReturnPolicyPage />) },
+          { path: 'shipping-details', element: withLoading(<ShippingDetailsPage />) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
   { path: 'login', element: withLoading(<AdminLogin />) },
