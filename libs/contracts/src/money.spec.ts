@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -124,6 +124,23 @@ describe('formatMoney', () => {
     [12.5, 'XX', 'en', 'XX 12.50'],
   ] as const)('shows %p %s in %s as %p', (amount, currency, language, shown) => {
     expect(formatMoney(amount, currency, language)).toBe(shown);
+  });
+
+  it('makes one number format per currency and language, however many prices a page writes', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let price = 1; price <= 50; price++) formatMoney(price, 'SEK', 'en');
+      formatMoney(1, 'SEK', 'nl');
+      formatMoney(1, 'YY', 'en');
+      expect(formatMoney(2, 'YY', 'en')).toBe('YY 2.00');
+      expect(made.mock.calls.map(([locale, options]) => [locale, options?.currency])).toEqual([
+        ['en', 'SEK'],
+        ['nl-NL', 'SEK'],
+        ['en', 'YY'],
+      ]);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -84,18 +84,37 @@ const MONEY_FORMATS: Record<Language, { locale: string; useGrouping: boolean }> 
  * storefront, in the back office and in emails. A currency without a sign shows its code ("CHF 12.50").
  */
 export function formatMoney(amount: number, currency: string, language: Language): string {
+  const formatter = moneyFormatter(currency, language);
+  // Not an ISO currency code: the code, then the amount.
+  return formatter ? formatter.format(amount) : `${currency} ${amount.toFixed(2)}`;
+}
+
+/**
+ * Making a number format costs far more than using one (a grid of books writes dozens of prices
+ * while a phone hydrates the page), so each is made once per currency and language. Bounded, as the
+ * currency is a setting's text.
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+const MAX_FORMATTERS = 32;
+
+function moneyFormatter(currency: string, language: Language): Intl.NumberFormat | null {
+  const key = `${language} ${currency}`;
+  let formatter = formatters.get(key);
+  if (formatter !== undefined) return formatter;
   const { locale, useGrouping } = MONEY_FORMATS[language];
   try {
-    return new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       useGrouping,
-    }).format(amount);
+    });
   } catch {
-    // Not an ISO currency code: the code, then the amount.
-    return `${currency} ${amount.toFixed(2)}`;
+    formatter = null;
   }
+  if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+  formatters.set(key, formatter);
+  return formatter;
 }
