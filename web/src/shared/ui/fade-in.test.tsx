@@ -16,7 +16,7 @@ class FakeIntersectionObserver {
   }
 }
 
-const belowTheFold = () => jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
+const measured = () => jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -30,23 +30,38 @@ test('without IntersectionObserver the content simply shows', () => {
   expect(screen.getByText('Our story')).not.toHaveClass('waiting');
 });
 
-test('a section already in view when it appears shows at once, without watching', () => {
+test('a section in view when it appears stays shown, and is no longer watched', () => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
   render(<FadeIn>Our story</FadeIn>);
   expect(screen.getByText('Our story')).not.toHaveClass('waiting');
-  expect(observers).toHaveLength(0);
+  act(() => observers[0].callback([{ isIntersecting: true }]));
+  expect(screen.getByText('Our story')).not.toHaveClass('waiting');
+  expect(observers[0].disconnected).toBe(true);
 });
 
-test('a section below the fold waits until it scrolls into view, then shows and stops watching', () => {
+test('a section below the fold starts shown (as the server drew it), is hidden out of sight, and fades in when it scrolls into view', () => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
-  belowTheFold();
   render(<FadeIn className="story">Our story</FadeIn>);
   const section = screen.getByText('Our story');
-  expect(section).toHaveClass('waiting', 'story');
+  expect(section).not.toHaveClass('waiting');
 
   act(() => observers[0].callback([{ isIntersecting: false }]));
-  expect(section).toHaveClass('waiting');
+  expect(section).toHaveClass('waiting', 'story');
   act(() => observers[0].callback([{ isIntersecting: true }]));
   expect(section).not.toHaveClass('waiting');
   expect(observers[0].disconnected).toBe(true);
+});
+
+test('sections are placed without measuring the page: hydrating a long page forces no layout per section', () => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  const measuring = measured();
+  render(
+    <>
+      <FadeIn>One</FadeIn>
+      <FadeIn>Two</FadeIn>
+      <FadeIn>Three</FadeIn>
+    </>,
+  );
+  expect(observers).toHaveLength(3);
+  expect(measuring).not.toHaveBeenCalled();
 });

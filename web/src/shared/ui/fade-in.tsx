@@ -1,11 +1,12 @@
-import { useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import styles from './fade-in.module.css';
 
 /**
- * A section that fades in the first time it scrolls into view. A section already in view when it
- * appears simply shows, and so does everything without IntersectionObserver (old browsers, tests);
- * with reduced motion asked for, the CSS shows it at once. It starts shown, as the server renders
- * it: on a server-rendered page, sections further down are hidden after hydration, out of sight.
+ * A section that fades in the first time it scrolls into view. A section in view when it appears
+ * simply shows, and so does everything without IntersectionObserver (old browsers, tests); with
+ * reduced motion asked for, the CSS shows it at once. It starts shown, as the server renders it;
+ * the observer's first look hides a section that is out of sight. Nothing here measures the page,
+ * so a phone hydrating a long page is not made to lay it out again for each section.
  */
 export function FadeIn({
   as: Tag = 'div',
@@ -21,17 +22,14 @@ export function FadeIn({
   const ref = useRef<HTMLElement>(null);
   const [waiting, setWaiting] = useState(false);
 
-  // A layout effect: a section below the fold is hidden before the browser paints it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight) return;
-    setWaiting(true);
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWaiting(false);
-          observer.disconnect();
-        }
+        const inView = entries.some((entry) => entry.isIntersecting);
+        setWaiting(!inView);
+        if (inView) observer.disconnect();
       },
       // Starts a little before the section is reached, so a fast scroll never meets a blank area.
       { rootMargin: '0px 0px 10% 0px' },
