@@ -73,48 +73,37 @@ export function currencySymbol(code: string): string {
  * How each language writes an amount. Dutch: "€ 1.234,50"; English: "€1,234.50"; Arabic pages keep
  * the sign first, Western digits and no grouping ("€1234.50"), as the families of this shop read prices.
  */
-const MONEY_FORMATS: Record<Language, { locale: string; useGrouping: boolean }> = {
-  ar: { locale: 'en', useGrouping: false },
-  en: { locale: 'en', useGrouping: true },
-  nl: { locale: 'nl-NL', useGrouping: true },
+const MONEY_FORMATS: Record<Language, { locale: string; afterSign: string; grouping: string; decimal: string }> = {
+  ar: { locale: 'en', afterSign: '', grouping: '', decimal: '.' },
+  en: { locale: 'en', afterSign: '', grouping: ',', decimal: '.' },
+  nl: { locale: 'nl-NL', afterSign: '\u00a0', grouping: '.', decimal: ',' },
 };
 
 /**
  * An amount as the shop shows it in a language, with the currency's sign and two decimals: on the
  * storefront, in the back office and in emails. A currency without a sign shows its code ("CHF 12.50").
+ *
+ * The shop's own currencies are written here, as Intl would write them: a phone's first Intl number
+ * format loads its locale's data, a cost paid while the page hydrates. Others go through Intl.
  */
 export function formatMoney(amount: number, currency: string, language: Language): string {
-  const formatter = moneyFormatter(currency, language);
-  // Not an ISO currency code: the code, then the amount.
-  return formatter ? formatter.format(amount) : `${currency} ${amount.toFixed(2)}`;
-}
-
-/**
- * Making a number format costs far more than using one (a grid of books writes dozens of prices
- * while a phone hydrates the page), so each is made once per currency and language. Bounded, as the
- * currency is a setting's text.
- */
-const formatters = new Map<string, Intl.NumberFormat | null>();
-const MAX_FORMATTERS = 32;
-
-function moneyFormatter(currency: string, language: Language): Intl.NumberFormat | null {
-  const key = `${language} ${currency}`;
-  let formatter = formatters.get(key);
-  if (formatter !== undefined) return formatter;
-  const { locale, useGrouping } = MONEY_FORMATS[language];
+  const format = MONEY_FORMATS[language];
+  const cents = Math.round(amount * 100);
+  if (isCurrency(currency) && Number.isSafeInteger(cents) && cents >= 0) {
+    const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, format.grouping);
+    return `${SYMBOLS[currency]}${format.afterSign}${whole}${format.decimal}${String(cents % 100).padStart(2, '0')}`;
+  }
   try {
-    formatter = new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(format.locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-      useGrouping,
-    });
+      useGrouping: format.grouping !== '',
+    }).format(amount);
   } catch {
-    formatter = null;
+    // Not an ISO currency code: the code, then the amount.
+    return `${currency} ${amount.toFixed(2)}`;
   }
-  if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-  formatters.set(key, formatter);
-  return formatter;
 }
