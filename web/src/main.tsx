@@ -17,13 +17,17 @@ const renderedLanguage = document.documentElement.lang;
 // The language the visitor chose in this browser, read before the page's language is stored over it.
 const chosenLanguage = storedLanguage();
 
+// The setup runs in short steps, with the browser free to paint and answer a tap between them: on
+// a slow phone one long step would hold the page, already drawn by the server, frozen.
 const { i18n, ready } = setUpI18n(undefined, { language: serverState && isLanguage(renderedLanguage) ? renderedLanguage : undefined });
+await nextTask();
 const store = makeStore();
 // The page as the server rendered it: the browser starts from the same answers and the same (not
 // yet restored) cart, so hydration finds what the server drew; the stored cart shows right after.
 if (serverState) store.dispatch(serverRenderedAnswers(JSON.parse(serverState)));
+await nextTask();
 const router = createBrowserRouter(routes);
-
+await nextTask();
 await ready;
 const app = (
   <StrictMode>
@@ -50,6 +54,10 @@ if (serverState) {
 } else {
   // The back office, and a page the server could not render: drawn here.
   createRoot(root).render(app);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function afterNextPaint(): Promise<void> {

@@ -20,11 +20,14 @@ import styles from './book-card.module.css';
 export function BookCard({
   book,
   language,
+  currency,
   headingLevel = 2,
   eagerCover = false,
 }: {
   book: Book;
   language: Language;
+  /** The shop's currency, read once by the list rather than by each of its cards. */
+  currency: string;
   headingLevel?: 2 | 3;
   /** Near the top of the page: load the cover at once rather than when it scrolls into view. */
   eagerCover?: boolean;
@@ -71,7 +74,7 @@ export function BookCard({
       </Heading>
       <AgeBadges groups={bookAgeGroups(book)} />
       <div className={styles.footer}>
-        <Price amount={Number(book.price)} className={styles.price} />
+        <Price amount={Number(book.price)} currency={currency} className={styles.price} />
         {/* the title describes the button, so a screen reader hears which book "Add to cart" is for */}
         <button type="button" className={styles.add} onClick={add} disabled={!book.in_stock} aria-describedby={titleId}>
           {book.in_stock ? t('book.addToCart') : t('book.outOfStock')}

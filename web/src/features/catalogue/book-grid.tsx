@@ -1,4 +1,5 @@
 import type { Language } from '@bookshop/contracts/languages';
+import { useShopCurrency } from '../../shared/api/api';
 import type { Book } from '../../shared/api/types';
 import { BookCard } from './book-card';
 import styles from './book-grid.module.css';
@@ -18,11 +19,12 @@ export function BookGrid({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const currency = useShopCurrency();
   return (
     <ul className={className ? `${styles.grid} ${className}` : styles.grid}>
       {books.map((book, index) => (
         <li key={book.id}>
-          <BookCard book={book} language={language} headingLevel={headingLevel} eagerCover={index < EAGER_COVERS} />
+          <BookCard book={book} language={language} currency={currency} headingLevel={headingLevel} eagerCover={index < EAGER_COVERS} />
         </li>
       ))}
     </ul>

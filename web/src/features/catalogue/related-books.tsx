@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bookshop/contracts/languages';
-import { useGetBooksQuery } from '../../shared/api/api';
+import { useGetBooksQuery, useShopCurrency } from '../../shared/api/api';
 import type { Book } from '../../shared/api/types';
 import { BookCard } from './book-card';
 import styles from './related-books.module.css';
@@ -14,6 +14,7 @@ export const RELATED_BOOKS_SHOWN = 4;
  */
 export function RelatedBooks({ book, language }: { book: Book; language: Language }) {
   const { t } = useTranslation();
+  const currency = useShopCurrency();
   const { data: books } = useGetBooksQuery({ age_group: book.age_group, limit: RELATED_BOOKS_SHOWN + 1 });
   const related = (books ?? []).filter((other) => other.id !== book.id).slice(0, RELATED_BOOKS_SHOWN);
   // Related books are a suggestion: while loading, on error or when there are none, the section stays out.
@@ -27,7 +28,7 @@ export function RelatedBooks({ book, language }: { book: Book; language: Languag
       <ul className={styles.grid}>
         {related.map((other) => (
           <li key={other.id}>
-            <BookCard book={other} language={language} headingLevel={3} />
+            <BookCard book={other} language={language} currency={currency} headingLevel={3} />
           </li>
         ))}
       </ul>
