@@ -296,7 +296,7 @@ describe('a server-rendered page in the browser', () => {
   }
 
   it.each(LANGUAGES)(
-    'in %s, pages hydrate without a word in the console, without asking again for their data, and Add to cart works',
+    'in %s, pages hydrate without a word in the console, without asking again for their data or styles, and Add to cart works',
     async (language) => {
       const t = texts[language];
       for (const path of ['/', '/books', `/book/${book.id}`]) {
@@ -304,6 +304,8 @@ describe('a server-rendered page in the browser', () => {
         expect(complaints).toEqual([]);
         // The answers the server rendered with are handed over, not fetched again.
         expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+        // Nor are the styles written into the page fetched again when their scripts run.
+        expect(requests.filter((url) => url.endsWith('.css'))).toEqual([]);
         if (path === `/book/${book.id}`) {
           await tab.getByRole('button', { name: t.bookDetail.addToCart }).first().click();
           await expect(

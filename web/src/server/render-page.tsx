@@ -159,8 +159,9 @@ function settledAnswers(state: AppState): object {
 /**
  * The styles of the entry and of the chunks a page used, written into the page: a phone on a slow
  * network draws it after one answer, without waiting for stylesheets. Their scripts are preloaded,
- * so the page hydrates sooner. (When a chunk's script runs, it fetches its stylesheet again: the
- * same rules, once the page is already drawn.)
+ * so the page hydrates sooner. Each written stylesheet is also named by a disabled link, which a
+ * browser does not fetch: when a chunk's script runs, Vite's loader finds its stylesheet there and
+ * does not fetch the same rules again (which would make the phone restyle the whole page).
  */
 function chunkLinks(manifest: Manifest, modules: Iterable<string>, style: (file: string) => string): string[] {
   const styles = new Set<string>();
@@ -180,7 +181,11 @@ function chunkLinks(manifest: Manifest, modules: Iterable<string>, style: (file:
   // The entry and what it imports are named in index.html already (its script and modulepreload links).
   const entryScripts = reach(Object.keys(manifest).filter((key) => manifest[key].isEntry));
   const pageScripts = [...reach(modules)].filter((file) => !entryScripts.has(file));
-  return [`<style>${[...styles].map(style).join('')}</style>`, ...pageScripts.map(modulePreload)];
+  return [
+    `<style>${[...styles].map(style).join('')}</style>`,
+    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+    ...pageScripts.map(modulePreload),
+  ];
 }
 
 function modulePreload(file: string): string {
