@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { bookFields, image, pdf } from './fixtures.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -66,6 +67,10 @@ describe('catalogue: books, images and PDFs', () => {
     expect(cover.headers['content-type']).toBe('image/png');
     const card = await shop.http().get(book.images.cover.card_url).expect(200);
     expect(card.headers['content-type']).toBe('image/webp');
+    // The book page's picture on a phone: 800 px wide, a WebP.
+    const large = await shop.http().get(book.images.cover.large_url).responseType('blob').expect(200);
+    expect(large.headers['content-type']).toBe('image/webp');
+    expect(await sharp(large.body as Buffer).metadata()).toMatchObject({ width: 800, height: 1067 });
     const file = await shop.http().get(book.pdf_url).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
   });

@@ -48,7 +48,7 @@ async function pixels(jpeg: Buffer) {
 const near = (pixel: Rgb, colour: Rgb) => pixel.every((value, i) => Math.abs(value - colour[i]!) <= 40);
 const brightness = ([r, g, b]: Rgb) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
-describe("a book's link-preview picture (og:image)", () => {
+describe("a book's link-preview picture (og:image), and the other pictures made from its images", () => {
   let shop: TestApp;
   let auth: { Authorization: string };
 
@@ -163,5 +163,36 @@ describe("a book's link-preview picture (og:image)", () => {
     await shop.http().get(`/uploads/books/6f1c2a3e-0000-4000-8000-000000000001/abc-social.jpg`).expect(404);
     await shop.http().get(`/uploads/books/${book.id}/../${book.id}/x-social.jpg`).expect(404);
     expect(fs.readdirSync(folder).sort()).toEqual(before);
+  });
+
+  it("an image's WebP variant it was stored without (added since, or lost) is made on its first request, for the cover and the previews", async () => {
+    const request = shop.http().post('/api/admin/books').set(auth);
+    for (const [name, value] of Object.entries(bookFields())) request.field(name, value);
+    const book = (
+      await request
+        .attach('cover_image', await image('jpeg', 1200, 1600), 'cover.jpg')
+        .attach('preview_image_0', await image('png', 700, 500), 'p.png')
+        .expect(201)
+    ).body;
+    const cover = book.images.cover;
+    const preview = book.images.previews[0];
+    expect(cover.large_url).toMatch(/-large\.webp$/);
+    for (const url of [cover.large_url, preview.card_url]) fs.rmSync(uploadsFile(url));
+
+    const answers = await Promise.all([cover.large_url, cover.large_url, preview.card_url].map((url) => fetchImage(url)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+    }
+    expect(await sharp(answers[0]!.body as Buffer).metadata()).toMatchObject({ width: 800, height: 1067 });
+    expect(await sharp(answers[2]!.body as Buffer).metadata()).toMatchObject({ width: 480 });
+    expect(fs.existsSync(uploadsFile(cover.large_url))).toBe(true);
+
+    // Only for the names of the book's own images.
+    await shop.http().get(`/uploads/books/${book.id}/someone-else-large.webp`).expect(404);
+    await shop
+      .http()
+      .get(`/uploads/books/${book.id}/${path.basename(cover.url, '.jpg')}-huge.webp`)
+      .expect(404);
   });
 });

@@ -19,6 +19,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function aBook(overrides: Partial<Book> = {}): Book {
   const image = {
     url: '/uploads/books/rabbit/cover.jpg',
+    large_url: '/uploads/books/rabbit/cover-large.webp',
     card_url: '/uploads/books/rabbit/cover-card.webp',
     thumb_url: '/uploads/books/rabbit/cover-thumb.webp',
     width: 900,

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 import type { StoredImage } from './book.entity.js';
 import { renderSocialImage } from './social-image.js';
@@ -8,9 +8,13 @@ import { renderSocialImage } from './social-image.js';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
 
-/** The longest side of a stored original, and the widths of the WebP variants cards and lists use. */
+/**
+ * The longest side of a stored original, and the widths of its WebP variants: a book page's picture
+ * on a phone (large), a card in a grid, a thumbnail in lists.
+ */
 const ORIGINAL_MAX_SIDE = 2000;
-export const IMAGE_VARIANTS = { card: 480, thumb: 160 } as const;
+export const IMAGE_VARIANTS = { large: 800, card: 480, thumb: 160 } as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 /** Refuses decompression bombs: a small file that decodes to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -58,9 +62,8 @@ export class BookFilesService {
     }
     const image: StoredImage = { name, format, width: original.info.width, height: original.info.height };
     await this.storage.write(this.imageKey(bookId, image), original.data);
-    for (const [variant, width] of Object.entries(IMAGE_VARIANTS)) {
-      const data = await source().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      await this.storage.write(this.imageKey(bookId, image, variant as keyof typeof IMAGE_VARIANTS), data);
+    for (const variant of Object.keys(IMAGE_VARIANTS) as ImageVariant[]) {
+      await this.storage.write(this.imageKey(bookId, image, variant), await webpVariant(source(), variant));
     }
     if (options.social) await this.storage.write(this.socialImageKey(bookId, image), await renderSocialImage(original.data));
     return image;
@@ -70,6 +73,12 @@ export class BookFilesService {
   async storeSocialImage(bookId: string, cover: StoredImage): Promise<void> {
     const original = await this.storage.read(this.imageKey(bookId, cover));
     await this.storage.write(this.socialImageKey(bookId, cover), await renderSocialImage(original));
+  }
+
+  /** Makes one WebP variant from a stored original (images stored before the variant existed). */
+  async storeVariant(bookId: string, image: StoredImage, variant: ImageVariant): Promise<void> {
+    const original = await this.storage.read(this.imageKey(bookId, image));
+    await this.storage.write(this.imageKey(bookId, image, variant), await webpVariant(sharp(original), variant));
   }
 
   /** Checks the PDF signature and stores the file; answers its storage key. */
@@ -87,7 +96,7 @@ export class BookFilesService {
     return key;
   }
 
-  imageKey(bookId: string, image: StoredImage, variant?: keyof typeof IMAGE_VARIANTS): string {
+  imageKey(bookId: string, image: StoredImage, variant?: ImageVariant): string {
     const extension = image.format === 'jpeg' ? 'jpg' : image.format;
     return variant ? `books/${bookId}/${image.name}-${variant}.webp` : `books/${bookId}/${image.name}.${extension}`;
   }
@@ -102,7 +111,7 @@ export class BookFilesService {
     for (const image of images) {
       await this.storage.remove(this.imageKey(bookId, image));
       await this.storage.remove(this.socialImageKey(bookId, image));
-      for (const variant of Object.keys(IMAGE_VARIANTS) as (keyof typeof IMAGE_VARIANTS)[]) {
+      for (const variant of Object.keys(IMAGE_VARIANTS) as ImageVariant[]) {
         await this.storage.remove(this.imageKey(bookId, image, variant));
       }
     }
@@ -119,6 +128,10 @@ export class BookFilesService {
   url(key: string): string {
     return this.storage.publicUrl(key);
   }
+}
+
+function webpVariant(image: Sharp, variant: ImageVariant): Promise<Buffer> {
+  return image.resize({ width: IMAGE_VARIANTS[variant], withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 }
 
 function invalidFile(field: string, reason: string, key: string): BadRequestException {

@@ -49,6 +49,7 @@ export class BookPresenter {
   imageUrls(bookId: string, image: StoredImage): ImageView {
     return {
       url: this.files.url(this.files.imageKey(bookId, image)),
+      large_url: this.files.url(this.files.imageKey(bookId, image, 'large')),
       card_url: this.files.url(this.files.imageKey(bookId, image, 'card')),
       thumb_url: this.files.url(this.files.imageKey(bookId, image, 'thumb')),
       width: image.width,

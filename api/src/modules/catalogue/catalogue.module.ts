@@ -8,7 +8,7 @@ import { BooksController } from './books.controller.js';
 import { BooksService } from './books.service.js';
 import { CachedCatalogueReads } from './cached-catalogue-reads.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { MissingSocialImages } from './missing-social-images.js';
+import { MissingPictures } from './missing-pictures.js';
 import { SitemapController } from './sitemap.controller.js';
 import { StockService } from './stock.service.js';
 
@@ -16,7 +16,7 @@ import { StockService } from './stock.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Book])],
   controllers: [BooksController, AdminBooksController, SitemapController],
-  providers: [BooksService, BookFilesService, BookPresenter, StockService, CatalogueCache, CachedCatalogueReads, MissingSocialImages],
+  providers: [BooksService, BookFilesService, BookPresenter, StockService, CatalogueCache, CachedCatalogueReads, MissingPictures],
   exports: [BooksService, StockService],
 })
 export class CatalogueModule {}

@@ -5,10 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { ImageView } from '../../shared/api/types';
 import { setUpI18n } from '../../shared/i18n/i18n';
 import { allLocales } from '../../../test/locales';
-import { Gallery, galleryImages } from './gallery';
+import { Gallery, galleryImages, gallerySrcSet } from './gallery';
 
 const image = (name: string): ImageView => ({
   url: `/uploads/${name}.jpg`,
+  large_url: `/uploads/${name}-large.webp`,
   card_url: `/uploads/${name}-card.webp`,
   thumb_url: `/uploads/${name}-thumb.webp`,
   width: 900,
@@ -66,4 +67,14 @@ test('a dot shows its image and marks itself current', async () => {
 test('a book with only a cover has no arrows or dots', () => {
   renderGallery([image('cover')]);
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('a phone takes a WebP variant narrower than the original, a large screen the original; none claims more pixels than the original has', () => {
+  expect(gallerySrcSet({ ...image('cover'), width: 1600, height: 2000 })).toBe(
+    '/uploads/cover-card.webp 480w, /uploads/cover-large.webp 800w, /uploads/cover.jpg 1600w',
+  );
+  expect(gallerySrcSet({ ...image('cover'), width: 700, height: 900 })).toBe('/uploads/cover-card.webp 480w, /uploads/cover.jpg 700w');
+  expect(gallerySrcSet({ ...image('cover'), width: 400, height: 500 })).toBe('/uploads/cover.jpg 400w');
+  renderGallery([{ ...image('cover'), width: 1600, height: 2000 }]);
+  expect(shownImage()).toHaveAttribute('srcset', '/uploads/cover-card.webp 480w, /uploads/cover-large.webp 800w, /uploads/cover.jpg 1600w');
 });

@@ -13,6 +13,21 @@ export function galleryImages(images: { cover: ImageView; previews: ImageView[] 
 }
 
 /**
+ * The picture's WebP variants narrower than the original, then the original: a phone takes the
+ * 480 or 800 px variant (a fraction of the original's bytes), a large screen the original.
+ */
+export function gallerySrcSet(image: ImageView): string | undefined {
+  if (!image.card_url || !image.width) return undefined;
+  const variants: [string, number][] = [
+    [image.card_url, 480],
+    [image.large_url, 800],
+  ];
+  return [...variants.filter(([url, width]) => url && width < image.width), [image.url, image.width]]
+    .map(([url, width]) => `${url} ${width}w`)
+    .join(', ');
+}
+
+/**
  * The book page's image gallery: one image at a time, previous/next arrows and dots, wrapping
  * around at both ends. The shown image is the page's main image, so it loads first.
  */
@@ -25,7 +40,7 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
 
   const go = (step: number) => setShown((current) => (current + step + count) % count);
   const image = images[shown];
-  const srcSet = image.card_url ? `${image.card_url} 480w, ${image.url} ${image.width}w` : undefined;
+  const srcSet = gallerySrcSet(image);
   const sizes = '(max-width: 768px) 100vw, 600px';
   // The cover is the book page's largest picture: the server asks the browser to fetch it first.
   if (shown === 0) rendered?.setMainImage({ href: image.card_url || image.url, srcSet, sizes });
@@ -43,7 +58,6 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
           key={image.url}
           className={styles.image}
           src={image.card_url || image.url}
-          // the original for large screens, the 480 px WebP variant where it suffices
           srcSet={srcSet}
           sizes={sizes}
           width={image.width || undefined}

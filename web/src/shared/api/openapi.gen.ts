@@ -814,6 +814,11 @@ export interface components {
         ImageView: {
             /** @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/cover.jpg */
             url: string;
+            /**
+             * @description A book page's picture on a phone
+             * @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/cover-large.webp
+             */
+            large_url: string;
             /** @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/cover-card.webp */
             card_url: string;
             /** @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/cover-thumb.webp */

@@ -5,10 +5,12 @@ import { BOOK_CATEGORIES, type BookCategory } from '@bookshop/contracts/categori
 const BOOK_ID = '5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a';
 const upload = (name: string) => `/uploads/books/${BOOK_ID}/${name}`;
 
-/** One stored image: the original's URL, WebP variants for cards and thumbnails, and its size. */
+/** One stored image: the original's URL, WebP variants (800, 480 and 160 px wide at most), and its size. */
 export class ImageView {
   @ApiProperty({ example: upload('cover.jpg') })
   url: string;
+  @ApiProperty({ example: upload('cover-large.webp'), description: "A book page's picture on a phone" })
+  large_url: string;
   @ApiProperty({ example: upload('cover-card.webp') })
   card_url: string;
   @ApiProperty({ example: upload('cover-thumb.webp') })
