@@ -10,8 +10,11 @@ import { BookFilesService, IMAGE_VARIANTS, type ImageVariant } from './book-file
  * link-preview picture (`<name>-social.jpg`) and an image's WebP variants (`<name>-card.webp`).
  */
 const DERIVED_PICTURE_KEY = new RegExp(
-  `^books/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/([A-Za-z0-9_-]{1,64})-(?:(social)\\.jpg|(${Object.keys(IMAGE_VARIANTS).join('|')})\\.webp)$`,
+  `^books/(?<bookId>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/(?<imageName>[A-Za-z0-9_-]{1,64})-(?:social\\.jpg|(?<variant>${Object.keys(IMAGE_VARIANTS).join('|')})\\.webp)$`,
 );
+
+/** A cover's link-preview picture, or one of an image's WebP variants. */
+type DerivedPicture = { kind: 'social' } | { kind: 'variant'; variant: ImageVariant };
 
 /**
  * Pictures derived from a book's stored images that are missing (images stored before the picture
@@ -39,28 +42,17 @@ export class MissingPictures implements OnModuleInit {
   make(key: string): Promise<boolean> {
     const match = DERIVED_PICTURE_KEY.exec(key);
     if (!match) return Promise.resolve(false);
-    const [, bookId, imageName, social, variant] = match as unknown as [
-      string,
-      string,
-      string,
-      string | undefined,
-      ImageVariant | undefined,
-    ];
+    const { bookId, imageName, variant } = match.groups as { bookId: string; imageName: string; variant?: ImageVariant };
     let made = this.making.get(key);
     if (!made) {
-      const picture = social ? ({ kind: 'social' } as const) : ({ kind: 'variant', variant: variant! } as const);
+      const picture: DerivedPicture = variant ? { kind: 'variant', variant } : { kind: 'social' };
       made = this.makeFor(bookId, imageName, picture, key).finally(() => this.making.delete(key));
       this.making.set(key, made);
     }
     return made;
   }
 
-  private async makeFor(
-    bookId: string,
-    imageName: string,
-    picture: { kind: 'social' } | { kind: 'variant'; variant: ImageVariant },
-    key: string,
-  ): Promise<boolean> {
+  private async makeFor(bookId: string, imageName: string, picture: DerivedPicture, key: string): Promise<boolean> {
     const book = await this.books.findOneBy({ id: bookId });
     // A link-preview picture is made of the cover only; a variant of any of the book's images.
     const image = book && currentImages(book, picture.kind === 'social').find((candidate) => candidate.name === imageName);
