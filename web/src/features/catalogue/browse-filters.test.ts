@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { aBook } from '../../../test/fetch-mock';
 import { applyFilters, filtersFromQuery, foldForSearch, queryFromFilters } from './browse-filters';
 
@@ -53,5 +53,21 @@ describe('applyFilters', () => {
       'a',
       'b',
     ]);
+  });
+
+  test('titles sort as the language sorts them, numbers by value; only a sort by title makes a collator, once per language', () => {
+    const made = jest.spyOn(Intl, 'Collator');
+    try {
+      const books = ['Owl 10', 'owl 9', 'Ant'].map((title, index) => aBook({ id: String(index), title_en: title }));
+      expect(applyFilters(books, filtersFromQuery(new URLSearchParams()), 'en')).toHaveLength(3);
+      expect(made).not.toHaveBeenCalled();
+
+      const byTitle = filtersFromQuery(new URLSearchParams('sort=name_asc'));
+      expect(applyFilters(books, byTitle, 'en').map((book) => book.title_en)).toEqual(['Ant', 'owl 9', 'Owl 10']);
+      applyFilters(books, byTitle, 'en');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -76,12 +76,26 @@ export function applyFilters(books: Book[], filters: BrowseFilters, language: La
       (!filters.featured || book.featured) &&
       (!folded || matchesSearch(book, folded)),
   );
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const [key, direction] = filters.sort.split('_') as ['name' | 'price' | 'date', 'asc' | 'desc'];
   const compare = {
-    name: (a: Book, b: Book) => collator.compare(localizedField(a, 'title', language), localizedField(b, 'title', language)),
+    name: (a: Book, b: Book) => titleCollator(language).compare(localizedField(a, 'title', language), localizedField(b, 'title', language)),
     price: (a: Book, b: Book) => Number(a.price) - Number(b.price),
     date: (a: Book, b: Book) => Date.parse(a.date) - Date.parse(b.date),
   }[key];
   return shown.sort((a, b) => (direction === 'asc' ? compare(a, b) : compare(b, a)));
+}
+
+/**
+ * Titles are compared as the language sorts them. Made only when a list is sorted by title, once per
+ * language: a browser's first collator loads its language's data, which would otherwise be paid by
+ * every phone opening the browse page (sorted by date) while it hydrates.
+ */
+const collators = new Map<Language, Intl.Collator>();
+function titleCollator(language: Language): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+    collators.set(language, collator);
+  }
+  return collator;
 }
