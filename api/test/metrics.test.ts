@@ -114,6 +114,21 @@ const canRun = process.env.CI === 'true' || spawnSync('redis-server', ['--versio
     expect(sample(text, 'bookshop_queue_jobs{state="completed"}')).toBeGreaterThanOrEqual(3);
   }, 60_000);
 
+  it('counts the catalogue reads answered from the cache before Express under their routes, as the others', async () => {
+    const { auth } = await shop.login();
+    const book = await addBook(shop, auth, { price: '9.95' });
+    const count = (text: string, route: string) => sample(text, `bookshop_http_requests_total{method="GET",route="${route}",status="200"}`);
+    // The first of each fills the cache through the controller; the next two are answered early.
+    for (let read = 0; read < 3; read++) {
+      await shop.http().get('/api/books?featured=true').expect(200);
+      await shop.http().get(`/api/books/${book.id}`).expect(200);
+    }
+    const text = await scrape();
+    expect(count(text, '/api/books')).toBeGreaterThanOrEqual(3);
+    expect(count(text, '/api/books/:id')).toBe(3);
+    expect(sample(text, 'bookshop_http_request_duration_seconds_count{method="GET",route="/api/books/:id",status="200"}')).toBe(3);
+  });
+
   it('shows events waiting for their handlers, and how old the oldest is, while Redis is away', async () => {
     await redis.stop();
     try {

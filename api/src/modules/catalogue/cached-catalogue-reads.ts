@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EarlyAnswers, type EarlyRequest } from '../../platform/http/early-answers.js';
-import type { CachedJsonAnswer } from '../../platform/http/send-json.js';
+import { EarlyAnswers, type EarlyRequest, type FoundAnswer } from '../../platform/http/early-answers.js';
 import { createValidationPipe } from '../../platform/http/validation.js';
 import { bookKey, listKey } from './books.controller.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -28,30 +27,31 @@ export class CachedCatalogueReads implements OnModuleInit {
     this.early.add((request) => this.answer(request));
   }
 
-  private async answer(request: EarlyRequest): Promise<CachedJsonAnswer | undefined> {
-    const key = await this.keyOf(request);
-    if (key === undefined) return undefined;
+  private async answer(request: EarlyRequest): Promise<FoundAnswer | undefined> {
+    const read = await this.readOf(request);
+    if (read === undefined) return undefined;
     try {
-      return await this.cache.get(key, () => Promise.reject(NOT_CACHED));
+      return { route: read.route, answer: await this.cache.get(read.key, () => Promise.reject(NOT_CACHED)) };
     } catch (error) {
       if (error === NOT_CACHED) return undefined;
       throw error;
     }
   }
 
-  /** The cache key of the controller's route this request goes to, if it is one of the two. */
-  private async keyOf(request: EarlyRequest): Promise<string | undefined> {
+  /** The controller's route this request goes to, if it is one of the two, and its cache key there. */
+  private async readOf(request: EarlyRequest): Promise<{ route: string; key: string } | undefined> {
     // The paths as the controller's routes match them, under the global prefix `api`.
     if (request.path === '/api/books') {
+      const route = '/api/books';
       const raw = request.query();
       // The storefront's usual list: an empty query's key is only cached if the controller accepted it.
-      if (Object.keys(raw).length === 0) return listKey(canonicalListQuery({}));
+      if (Object.keys(raw).length === 0) return { route, key: listKey(canonicalListQuery({})) };
       // The same validation as the global pipe: a query it refuses is answered 400 by the full stack.
       const query = await this.validation.transform(raw, { type: 'query', metatype: ListBooksQuery }).catch(() => undefined);
-      return query ? listKey(canonicalListQuery(query as ListBooksQuery)) : undefined;
+      return query ? { route, key: listKey(canonicalListQuery(query as ListBooksQuery)) } : undefined;
     }
     // Only ids the controller accepted have an answer in the cache; the pattern keeps out any other path.
     const id = /^\/api\/books\/([0-9a-f-]{36})$/i.exec(request.path)?.[1];
-    return id === undefined ? undefined : bookKey(id);
+    return id === undefined ? undefined : { route: '/api/books/:id', key: bookKey(id) };
   }
 }

@@ -25,7 +25,8 @@ export function configureHttp(
   // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default none.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(app.get(Metrics).httpMiddleware);
+  const metrics = app.get(Metrics);
+  app.use(metrics.httpMiddleware);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -47,6 +48,7 @@ export function configureHttp(
     securityHeaders,
     logRequest,
     logsSuccess: logsSuccessfulRequests(config),
+    measureRequest: (request, response, route) => metrics.measureRequest(request, response, route),
   });
   // Text on the wire is gzipped (pages, scripts, JSON); answers that are already (the catalogue's) pass through.
   app.use(compression({ threshold: 1024 }));

@@ -8,11 +8,17 @@ export interface EarlyRequest {
   query(): Record<string, unknown>;
 }
 
+/** A cached answer, with the route pattern the controller would have answered it under (for the metrics). */
+export interface FoundAnswer {
+  route: string;
+  answer: CachedJsonAnswer;
+}
+
 /**
  * Finds the finished answer of a read that is already cached, or answers undefined: the request
  * then takes the full stack (routing, pipes, controller), which is also how a miss fills the cache.
  */
-export type EarlyAnswer = (request: EarlyRequest) => CachedJsonAnswer | undefined | Promise<CachedJsonAnswer | undefined>;
+export type EarlyAnswer = (request: EarlyRequest) => FoundAnswer | undefined | Promise<FoundAnswer | undefined>;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
@@ -25,14 +31,16 @@ export interface EarlySteps {
   /** The request logger, which an early answer goes through when it writes successful requests. */
   logRequest: Middleware;
   logsSuccess: boolean;
+  /** Counts and times a request under its route pattern, as the metrics middleware does for the others. */
+  measureRequest(request: IncomingMessage, response: ServerResponse, route: () => string): void;
 }
 
 /**
  * Cached read answers sent before Express: for a small cached body, Express's routing and the
  * middleware (compression, logging, body parsing, Nest's pipes) cost far more than the answer itself
  * (bench/README.md). An early answer gets the same security headers (the same helmet middleware)
- * and the same bytes and headers from sendCachedJson as the controller sends, and goes through the
- * request logger whenever that would write it. Only requests none of the skipped steps would change
+ * and the same bytes and headers from sendCachedJson as the controller sends, goes through the
+ * request logger whenever that would write it, and is counted in the metrics under its route. Only requests none of the skipped steps would change
  * are answered early: a GET without a body whose client accepts gzip or names no encoding (so
  * compression leaves the answer alone). Anything else, a miss, and any error go on to Express.
  */
@@ -47,15 +55,16 @@ export class EarlyAnswers {
 
   /** Puts the early answers in front of `steps.application` on `server`. */
   install(server: Server, steps: EarlySteps): void {
-    const { application, securityHeaders, logRequest, logsSuccess } = steps;
+    const { application, securityHeaders, logRequest, logsSuccess, measureRequest } = steps;
     const before = server.listenerCount('request');
     server.removeListener('request', application);
     if (server.listenerCount('request') !== before - 1) throw new Error('the HTTP server does not hand its requests to the application');
-    const send = (request: IncomingMessage, response: ServerResponse, cached: CachedJsonAnswer) =>
+    const send = (request: IncomingMessage, response: ServerResponse, { route, answer }: FoundAnswer) =>
       securityHeaders(request, response, (error) => {
-        if (error) application(request, response);
-        else if (logsSuccess) logRequest(request, response, () => sendCachedJson(request, response, cached));
-        else sendCachedJson(request, response, cached);
+        if (error) return application(request, response);
+        measureRequest(request, response, () => route);
+        if (logsSuccess) logRequest(request, response, () => sendCachedJson(request, response, answer));
+        else sendCachedJson(request, response, answer);
       });
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       if (request.method !== 'GET' || this.answers.length === 0 || hasBody(request) || !leftAloneByCompression(request)) {
@@ -72,7 +81,7 @@ export class EarlyAnswers {
     });
   }
 
-  private async find(request: EarlyRequest): Promise<CachedJsonAnswer | undefined> {
+  private async find(request: EarlyRequest): Promise<FoundAnswer | undefined> {
     for (const answer of this.answers) {
       const cached = await answer(request);
       if (cached) return cached;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { EventMonitor } from '../events/event-monitor.js';
 
@@ -66,18 +67,23 @@ export class Metrics implements OnModuleDestroy {
 
   /** Counts and times every request; the route is the pattern that matched (`/api/orders/:process_number`), never the URL. */
   readonly httpMiddleware = (request: Request, response: Response, next: NextFunction): void => {
+    this.measureRequest(request, response, () => routeOf(request));
+    next();
+  };
+
+  /** Counts and times one request from now until its answer is sent, under the route pattern `route()` names then. */
+  measureRequest(request: { method?: string }, response: ServerResponse, route: () => string): void {
     const stop = this.durations.startTimer();
     response.once('finish', () => {
       const labels = {
-        method: METHODS.has(request.method) ? request.method : 'other',
-        route: routeOf(request),
+        method: request.method && METHODS.has(request.method) ? request.method : 'other',
+        route: route(),
         status: String(response.statusCode),
       };
       this.requests.inc(labels);
       stop(labels);
     });
-    next();
-  };
+  }
 
   /** The text format; shared state is read first, each source within a bound (a slow one is reported down, not waited for). */
   async text(): Promise<string> {
