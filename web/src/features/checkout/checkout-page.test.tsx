@@ -139,6 +139,17 @@ describe('the form', () => {
     expect(screen.getByText('City is required')).toBeInTheDocument();
   });
 
+  test('the dial code follows the delivery country until the parent chooses another', async () => {
+    withCart();
+    serve();
+    const { user } = await openCheckout();
+    await user.selectOptions(screen.getByLabelText('Country'), 'NL');
+    expect(screen.getByLabelText('Country code')).toHaveValue('NL');
+    await user.selectOptions(screen.getByLabelText('Country code'), 'BE');
+    await user.selectOptions(screen.getByLabelText('Country'), 'FR');
+    expect(screen.getByLabelText('Country code')).toHaveValue('BE');
+  });
+
   test('the dial code and the country are required', async () => {
     withCart();
     serve();

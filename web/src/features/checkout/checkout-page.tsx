@@ -46,6 +46,15 @@ const initialForm: CheckoutForm = {
   postal_code: '',
 };
 
+/**
+ * A phone is most often of the country it delivers to: the dial code follows the delivery country
+ * for as long as it is that country's (the parent has not chosen another one).
+ */
+function dialCodeFollowing(form: CheckoutForm, field: CheckoutField, value: string): Partial<CheckoutForm> {
+  const follows = field === 'country' && form.dial_country === form.country && worldCountry(value) !== undefined;
+  return follows ? { dial_country: value } : {};
+}
+
 function orderPayload(form: CheckoutForm, items: CartItem[], totalCents: number, language: OrderPayload['language']): OrderPayload {
   return {
     customer_name: form.customer_name.trim(),
@@ -133,7 +142,7 @@ export function CheckoutPage() {
   }
 
   const change = (field: CheckoutField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => ({ ...current, [field]: value, ...dialCodeFollowing(current, field, value) }));
     setErrors(({ [field]: _edited, ...others }) => others);
   };
 
