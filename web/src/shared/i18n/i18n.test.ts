@@ -31,6 +31,19 @@ describe('setUpI18n', () => {
     expect(html).toHaveAttribute('dir', 'ltr');
   });
 
+  test('a page rendered in its language keeps its <html> as it is: nothing is written that would make the browser restyle it', async () => {
+    html.lang = 'en';
+    html.dir = 'ltr';
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((record) => record.attributeName ?? '')));
+    observer.observe(html, { attributes: true });
+    setUpI18n(allLocales, { language: 'en' });
+    await Promise.resolve();
+    observer.disconnect();
+    expect(written).toEqual([]);
+    expect(html).toHaveAttribute('dir', 'ltr');
+  });
+
   test('an unknown stored language falls back to Arabic', () => {
     localStorage.setItem(languageStorageKey, 'fr');
     const { i18n } = setUpI18n(allLocales);

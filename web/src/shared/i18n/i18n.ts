@@ -73,8 +73,11 @@ export function setUpI18n(
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     const language = languageOrDefault(lng);
-    document.documentElement.lang = language;
-    document.documentElement.dir = textDirection(language);
+    // Only a change is written: even the same value makes the browser restyle the whole page (the
+    // page the server rendered already has them).
+    const root = document.documentElement;
+    if (root.lang !== language) root.lang = language;
+    if (root.dir !== textDirection(language)) root.dir = textDirection(language);
     localStorage.setItem(languageStorageKey, language);
     document.cookie = `${languageStorageKey}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
   });
