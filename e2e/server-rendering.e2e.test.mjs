@@ -231,6 +231,14 @@ describe('the storefront as a crawler, a link preview and a browser without scri
     expect(tracked.response.headers.get('etag')).not.toBe((await page('/books?lang=en')).response.headers.get('etag'));
   });
 
+  it("an address that looks like another site's, or that no URL parser takes, is the not-found page, not an error", async () => {
+    for (const path of ['//[x', '//evil.example/about', '/\\evil.example/about']) {
+      const served = await page(path);
+      expect([path, served.response.status]).toEqual([path, 404]);
+      expect(served.title).toBe(`${texts.ar.notFound.title} – ${texts.ar.app.name}`);
+    }
+  });
+
   it('a cached page shows a change to the shop at once', async () => {
     const before = await page('/about?lang=en');
     expect(before.text).toContain('+31 10 123 4567');

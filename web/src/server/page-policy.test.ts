@@ -21,3 +21,10 @@ test('what is rendered, listed and kept, by path', () => {
   expect(pagePolicy('/order-confirmation/ORD-1')).toEqual({ serverRendered: true, indexed: false, caching: 'personal' });
   expect(pagePolicy('/admin/orders')).toEqual({ serverRendered: false, indexed: false, caching: 'none' });
 });
+
+test("an address is read as a path of this shop: one that looks like another site's, or that no URL parser takes, is just a path", () => {
+  expect(pageAddress('//evil.example/about')).toBe('/evil.example/about');
+  expect(pageAddress('/\\evil.example/about')).toBe('//evil.example/about');
+  expect(() => pageAddress('//[x')).not.toThrow();
+  expect(pageAddress('//[x')).toBe('/[x');
+});

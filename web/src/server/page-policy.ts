@@ -29,7 +29,9 @@ export function pagePolicy(pathname: string): PagePolicy {
  * so such addresses share one rendering instead of each costing one.
  */
 export function pageAddress(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  // Read as a path of this site, whatever it looks like: "//host/…" names no other site, and "//[x"
+  // (which no URL parser takes as a host) is a page that does not exist, not an error.
+  const { pathname, searchParams } = new URL(`http://page.invalid/${url.replace(/^\/+/, '')}`);
   if (pathname !== '/books') return pathname;
   const query = queryFromFilters(filtersFromQuery(searchParams)).toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -75,7 +75,9 @@ export function createPageRenderer({
   return async function renderPage(request: PageRequest): Promise<RenderedHtml> {
     // Rendered as its address: the same page for every query that shows the same.
     const address = pageAddress(request.url);
-    const { pathname } = new URL(address, request.origin);
+    // Joined, not resolved: an address such as "//x" stays a path of this shop.
+    const pageUrl = new URL(`${request.origin}${address}`);
+    const { pathname } = pageUrl;
     const policy = pagePolicy(pathname);
     const i18n = await serverI18n(request.language);
     const htmlAttributes = `lang="${request.language}" dir="${textDirection(request.language)}"`;
@@ -89,7 +91,7 @@ export function createPageRenderer({
 
     const store = makeStore(null, serverQueries(request.apiUrl));
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(address, request.origin)));
+    const context = await handler.query(new Request(pageUrl));
     if (context instanceof Response) throw new Error(`the route of ${pathname} answered a Response; the storefront has no loaders`);
     const router = createStaticRouter(handler.dataRoutes, context);
 
