@@ -40,9 +40,10 @@ export interface EarlySteps {
  * middleware (compression, logging, body parsing, Nest's pipes) cost far more than the answer itself
  * (bench/README.md). An early answer gets the same security headers (the same helmet middleware)
  * and the same bytes and headers from sendCachedJson as the controller sends, goes through the
- * request logger whenever that would write it, and is counted in the metrics under its route. Only requests none of the skipped steps would change
- * are answered early: a GET without a body whose client accepts gzip or names no encoding (so
- * compression leaves the answer alone). Anything else, a miss, and any error go on to Express.
+ * request logger whenever that would write it, and is counted in the metrics under its route.
+ * Only requests none of the skipped steps would change are answered early: a GET without a body
+ * whose client accepts gzip or names no encoding (so compression leaves the answer alone).
+ * Anything else, a miss, and any error go on to Express.
  */
 @Injectable()
 export class EarlyAnswers {
