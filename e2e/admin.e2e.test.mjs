@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpCapture } from '../api/test/smtp-capture.ts';
 import { seriousA11yViolations } from './axe.mjs';
+import { chooseOption } from './ant-design.mjs';
 import { launchBrowser } from './browser.mjs';
 import { payOnCheckoutPage, placeOrder } from './shop-api.mjs';
 import { startShop } from './shop-server.mjs';
@@ -188,8 +189,7 @@ describe('the shop staff in the back office', () => {
     await admin.getByRole('link', { name: placed.friendly_id }).click();
     await admin.getByRole('heading', { name: fill(orders.detail.titleWithId, { friendlyId: placed.friendly_id }) }).waitFor();
 
-    await admin.getByLabel(orders.statusForm.status).click();
-    await admin.locator('.ant-select-dropdown').getByText(orders.status.sent, { exact: true }).click();
+    await chooseOption(admin, orders.statusForm.status, orders.status.sent);
     await admin.getByLabel(orders.statusForm.comment).fill('Posted with PostNL, track and trace 3SABCD1234567');
     await admin.getByRole('button', { name: orders.statusForm.submit }).click();
 

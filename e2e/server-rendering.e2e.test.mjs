@@ -329,6 +329,40 @@ describe('a server-rendered page in the browser', () => {
     },
   );
 
+  it('a tap on Add to cart before the page’s scripts have come is kept: the book is in the cart, once, when the page works', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    const complaints = [];
+    tab.on('console', (message) => message.type() === 'error' && complaints.push(message.text()));
+    // The scripts are held back, as on a slow phone network, while the parent taps twice.
+    let releaseScripts;
+    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
+    await tab.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto(`${shop.baseUrl}/book/${book.id}?lang=en`, { waitUntil: 'commit' });
+    const add = tab.getByRole('button', { name: texts.en.bookDetail.addToCart }).first();
+    await add.click();
+    await add.click();
+    releaseScripts();
+
+    await tab.getByText(texts.en.bookDetail.addedToCart.replace('{{title}}', book.title_en)).first().waitFor();
+    await tab
+      .getByRole('link', { name: texts.en.header.cartWithCount.replace('{{count}}', '1') })
+      .first()
+      .waitFor();
+    // The page works as usual from then on: the next tap adds at once.
+    await add.click();
+    await tab
+      .getByRole('link', { name: texts.en.header.cartWithCount.replace('{{count}}', '2') })
+      .first()
+      .waitFor();
+    // The kept tap's script is allowed by the page's Content-Security-Policy (a refused one is logged as an error).
+    expect(complaints).toEqual([]);
+    await context.close();
+  });
+
   it('following a ?lang= link makes it the visitor’s language for the next page, as the switcher does', async () => {
     const { tab, context } = await open('/about?lang=nl');
     // The next page the server renders, without ?lang=, is in Dutch before any script has run.

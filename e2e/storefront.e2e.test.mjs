@@ -45,6 +45,11 @@ describe('a parent buys a book', () => {
       .getByRole('button', { name: t.bookDetail?.addToCart ?? t.book.addToCart })
       .first()
       .click();
+    // As a parent would, on to the cart once the header counts the book.
+    await page
+      .getByRole('link', { name: t.header.cartWithCount.replace('{{count}}', '1') })
+      .first()
+      .waitFor();
     await page.goto(`${shop.baseUrl}/cart`);
     await page
       .getByRole('link', { name: t.cart.proceedToCheckout })

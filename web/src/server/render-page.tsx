@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -9,6 +10,7 @@ import { makeStore, type AppState } from '../app/store';
 import { api, serverRenderedAnswers } from '../shared/api/api';
 import { serverQueries } from '../shared/api/base-query';
 import { textDirection } from '../shared/i18n/languages';
+import { EARLY_TAPS_SCRIPT } from '../shared/ssr/early-taps';
 import { RenderedPage, RenderedPageContext, SERVER_STATE_ID } from '../shared/ssr/rendered-page';
 import { documentHead, escapeHtml, preloadImage, scriptJson } from './document-head';
 import { pageAddress, pagePolicy, type PagePolicy } from './page-policy';
@@ -46,7 +48,15 @@ export interface RenderedHtml {
   status: number;
   html: string;
   policy: PagePolicy;
+  /** The Content-Security-Policy sources (hashes) of the scripts written into the page, which the answer must allow. */
+  inlineScripts: string[];
 }
+
+/** A rendered page's one inline script, and the hash a Content-Security-Policy allows it by. */
+const EARLY_TAPS = {
+  element: `<script>${EARLY_TAPS_SCRIPT}</script>`,
+  source: `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`,
+};
 
 /**
  * Makes the function the API serves storefront pages with, from the built client's index.html,
@@ -86,7 +96,7 @@ export function createPageRenderer({
 
     if (!policy.serverRendered) {
       const head = `<title>${escapeHtml(i18n.t('app.name'))}</title><meta name="robots" content="noindex">${localePreload}`;
-      return { status: 200, policy, html: shell.assemble({ htmlAttributes, head, body: '', inlineStyles: false }) };
+      return { status: 200, policy, inlineScripts: [], html: shell.assemble({ htmlAttributes, head, body: '', inlineStyles: false }) };
     }
 
     const store = makeStore(null, serverQueries(request.apiUrl));
@@ -115,12 +125,19 @@ export function createPageRenderer({
     const head = [
       // First in the head: the browser asks for the page's largest picture before anything else.
       page.mainImage ? preloadImage(page.mainImage) : '',
+      // Before the body: a tap on a button drawn here, before the scripts have come, is kept.
+      EARLY_TAPS.element,
       documentHead({ page, language: request.language, pathname, indexed: policy.indexed, t: i18n.t }),
       localePreload,
       ...chunkLinks(manifest, page.modules, style),
     ].join('');
     const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(settledAnswers(store.getState()))}</script>`;
-    return { status: page.status, policy, html: shell.assemble({ htmlAttributes, head, body, afterBody: state, inlineStyles: true }) };
+    return {
+      status: page.status,
+      policy,
+      inlineScripts: [EARLY_TAPS.source],
+      html: shell.assemble({ htmlAttributes, head, body, afterBody: state, inlineStyles: true }),
+    };
   };
 }
 

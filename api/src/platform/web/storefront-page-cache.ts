@@ -8,6 +8,8 @@ export interface RenderedPageAnswer {
   status: number;
   html: string;
   policy: { serverRendered: boolean; indexed: boolean; caching: 'shared' | 'none' | 'personal' };
+  /** The Content-Security-Policy sources (hashes) of the scripts written into the page. */
+  inlineScripts: string[];
 }
 
 /** A rendered page as it is sent: with its ETag, made once (Express would hash the page for every visitor). */

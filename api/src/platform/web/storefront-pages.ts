@@ -89,6 +89,7 @@ export class StorefrontPages {
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.setHeader('Cache-Control', CACHE_CONTROL[page.policy.caching]);
           if (page.policy.caching !== 'personal') response.setHeader('ETag', page.etag);
+          allowInlineScripts(response, page.inlineScripts);
           // Without ?lang= the language came from the visitor's cookie.
           if (typeof request.query.lang !== 'string') response.setHeader('Vary', 'Cookie');
           response.send(page.html);
@@ -101,6 +102,13 @@ export class StorefrontPages {
         },
       );
   };
+}
+
+/** The security headers allow scripts of this shop only: the page's own inline scripts are added by their hashes. */
+function allowInlineScripts(response: Response, sources: string[]): void {
+  const policy = response.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  response.setHeader('Content-Security-Policy', policy.replace(/(^|;)(script-src [^;]*)/, `$1$2 ${sources.join(' ')}`));
 }
 
 /** The page's language: `?lang=`, else the `language` cookie the browser keeps in step with its choice, else Arabic. */

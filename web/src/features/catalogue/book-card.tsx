@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Language } from '@bookshop/contracts/languages';
 import type { Book } from '../../shared/api/types';
 import { addToCart } from '../../shared/cart/cart-slice';
+import { earlyTapButton } from '../../shared/ssr/early-taps';
 import { useRenderedPage } from '../../shared/ssr/rendered-page';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { AgeBadges, bookAgeGroups } from '../../shared/ui/age-badges';
@@ -76,7 +77,7 @@ export function BookCard({
       <div className={styles.footer}>
         <Price amount={Number(book.price)} currency={currency} className={styles.price} />
         {/* the title describes the button, so a screen reader hears which book "Add to cart" is for */}
-        <button type="button" className={styles.add} onClick={add} disabled={!book.in_stock} aria-describedby={titleId}>
+        <button {...earlyTapButton} type="button" className={styles.add} onClick={add} disabled={!book.in_stock} aria-describedby={titleId}>
           {book.in_stock ? t('book.addToCart') : t('book.outOfStock')}
         </button>
       </div>

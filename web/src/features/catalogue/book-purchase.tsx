@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { maxOrderable } from '@bookshop/contracts/cart';
 import type { Book } from '../../shared/api/types';
 import { addToCart } from '../../shared/cart/cart-slice';
+import { earlyTapButton } from '../../shared/ssr/early-taps';
 import { toast } from '../../shared/ui/toast';
 import styles from './book-purchase.module.css';
 
@@ -67,7 +68,7 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
             </button>
           </div>
         </div>
-        <button type="button" className={styles.add} onClick={add} disabled={soldOut}>
+        <button {...earlyTapButton} type="button" className={styles.add} onClick={add} disabled={soldOut}>
           {soldOut ? t('bookDetail.outOfStock') : t('bookDetail.addToCart')}
         </button>
       </div>
