@@ -118,6 +118,10 @@ describe('the rough edges a parent and staff see', () => {
       minus: await page.getByRole('button', { name: t.bookDetail.decrease }).boundingBox(),
     };
     await page.getByRole('button', { name: t.bookDetail.addToCart }).first().click();
+    await page
+      .getByRole('link', { name: fill(t.header.cartWithCount, { count: 1 }) })
+      .first()
+      .waitFor();
     await page.goto(`${shop.baseUrl}/cart`);
     const inCart = {
       plus: await page.getByRole('button', { name: fill(t.cart.increase, { title: book.title_ar }) }).boundingBox(),

@@ -363,6 +363,24 @@ describe('a server-rendered page in the browser', () => {
     await context.close();
   });
 
+  it('a tap on the language switcher before the page’s scripts have come is kept: the page changes language when it works', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    let releaseScripts;
+    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
+    await tab.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto(`${shop.baseUrl}/books`, { waitUntil: 'commit' });
+    await tab.getByRole('button', { name: 'العربية' }).click();
+    releaseScripts();
+
+    await tab.getByRole('heading', { level: 1, name: texts.en.browse.title }).waitFor();
+    expect(await tab.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
+    await context.close();
+  });
+
   it('following a ?lang= link makes it the visitor’s language for the next page, as the switcher does', async () => {
     const { tab, context } = await open('/about?lang=nl');
     // The next page the server renders, without ?lang=, is in Dutch before any script has run.

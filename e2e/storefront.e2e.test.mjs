@@ -102,6 +102,11 @@ describe('a parent buys a book', () => {
         .getByRole('button', { name: texts[language].bookDetail?.addToCart ?? texts[language].book.addToCart })
         .first()
         .click();
+      // The cart and checkout pages are checked with a book in the cart.
+      await page
+        .getByRole('link', { name: texts[language].header.cartWithCount.replace('{{count}}', '1') })
+        .first()
+        .waitFor();
       const placed = await placeOrder(shop.baseUrl, book);
       const problems = {};
       const untranslated = [];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { languageLabels, nextLanguage } from '../../shared/i18n/languages';
+import { earlyTapButton } from '../../shared/ssr/early-taps';
 import styles from './language-switcher.module.css';
 
 /**
@@ -28,7 +29,13 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <button type="button" className={styles.switcher} title={t('language.switchTo', { language: languageLabels[next] })} onClick={choose}>
+    <button
+      {...earlyTapButton}
+      type="button"
+      className={styles.switcher}
+      title={t('language.switchTo', { language: languageLabels[next] })}
+      onClick={choose}
+    >
       <GlobeIcon />
       <span lang={current}>{languageLabels[current]}</span>
     </button>

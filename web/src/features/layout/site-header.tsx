@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectCartCount } from '../../shared/cart/cart-slice';
+import { EARLY_TAP_MARK, replayEarlyTaps } from '../../shared/ssr/early-taps';
 import { useAdminEntry } from './admin-entry';
 import { CartIcon, MenuIcon, PersonIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,7 +18,11 @@ export function SiteHeader() {
   const cartCount = useSelector(selectCartCount);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement | null>(null);
+  const attachMenuButton = useCallback((button: HTMLButtonElement | null) => {
+    menuButtonRef.current = button;
+    replayEarlyTaps(button);
+  }, []);
   const admin = useAdminEntry();
   const cartLabel = t('header.cartWithCount', { count: cartCount });
   const closeMenu = useCallback((returnFocus: boolean) => {
@@ -62,7 +67,8 @@ export function SiteHeader() {
           </Link>
           <LanguageSwitcher />
           <button
-            ref={menuButtonRef}
+            {...EARLY_TAP_MARK}
+            ref={attachMenuButton}
             type="button"
             className={`${styles.iconLink} ${styles.menuButton}`}
             aria-expanded={menuOpen}

@@ -2,8 +2,8 @@
  * Taps that come before the page works. A server-rendered page shows its buttons while its scripts
  * are still on their way; on a slow phone a parent may tap "Add to cart" in that time, and the tap
  * would be lost. A small script written into the page's head (EARLY_TAPS_SCRIPT) keeps taps on the
- * buttons marked with `earlyTapButton`, and each kept tap is made again once React has made its
- * button work. A button tapped twice in that time is added once: the second tap only said that
+ * marked buttons (Add to cart, the language switcher, the phone's menu button), and each kept tap
+ * is made again once React has made its button work. A button tapped twice in that time is added once: the second tap only said that
  * nothing seemed to happen.
  */
 
@@ -35,8 +35,8 @@ export const EARLY_TAPS_SCRIPT =
   `e.preventDefault();e.stopImmediatePropagation();` +
   `if(t.pending.indexOf(b)<0)t.pending.push(b)},true)})()`;
 
-/** Called by React with each marked button it has made work: taps kept for it are made again. */
-function replayEarlyTaps(button: HTMLElement | null): void {
+/** A ref callback: React calls it with each marked button it has made work, and taps kept for it are made again. */
+export function replayEarlyTaps(button: HTMLElement | null): void {
   const taps = typeof window === 'undefined' ? undefined : window.earlyTaps;
   if (!button || !taps) return;
   taps.ready.add(button);
@@ -50,5 +50,8 @@ function replayReady(taps: EarlyTaps): void {
   for (const button of replayed) if (button.isConnected) (button as HTMLElement).click();
 }
 
-/** Spread onto a button whose tap must not be lost while the page starts: `<button {...earlyTapButton}>`. */
-export const earlyTapButton = { [MARK]: '', ref: replayEarlyTaps } as const;
+/** Marks a button whose tap must not be lost while the page starts; its ref must call `replayEarlyTaps`. */
+export const EARLY_TAP_MARK = { [MARK]: '' } as const;
+
+/** The mark and the ref together, for a button that needs no ref of its own: `<button {...earlyTapButton}>`. */
+export const earlyTapButton = { ...EARLY_TAP_MARK, ref: replayEarlyTaps } as const;
