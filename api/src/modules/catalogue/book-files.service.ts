@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { IMAGE_VARIANTS, type ImageVariant } from '@bookshop/contracts/image-variants';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 import type { StoredImage } from './book.entity.js';
 import { renderSocialImage } from './social-image.js';
@@ -8,13 +9,8 @@ import { renderSocialImage } from './social-image.js';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
 
-/**
- * The longest side of a stored original, and the widths of its WebP variants: a book page's picture
- * on a phone (large), a card in a grid, a thumbnail in lists.
- */
+/** The longest side of a stored original; its WebP variants are IMAGE_VARIANTS wide at most. */
 const ORIGINAL_MAX_SIDE = 2000;
-export const IMAGE_VARIANTS = { large: 800, card: 480, thumb: 160 } as const;
-export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 /** Refuses decompression bombs: a small file that decodes to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { IMAGE_VARIANTS, type ImageVariant } from '@bookshop/contracts/image-variants';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 import { Book, type StoredImage } from './book.entity.js';
-import { BookFilesService, IMAGE_VARIANTS, type ImageVariant } from './book-files.service.js';
+import { BookFilesService } from './book-files.service.js';
 
 /**
  * The storage keys of a book's derived pictures, as BookFilesService names them: a cover's

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IMAGE_VARIANTS } from '@bookshop/contracts/image-variants';
 import type { Language } from '@bookshop/contracts/languages';
 import type { Book } from '../../shared/api/types';
 import { addToCart } from '../../shared/cart/cart-slice';
@@ -39,7 +40,7 @@ export function BookCard({
   const title = localizedField(book, 'title', language);
   const cover = book.images.cover;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const srcSet = `${cover.thumb_url} 160w, ${cover.card_url} 480w`;
+  const srcSet = `${cover.thumb_url} ${IMAGE_VARIANTS.thumb}w, ${cover.card_url} ${IMAGE_VARIANTS.card}w`;
   const sizes = '(max-width: 768px) 50vw, 300px';
   // A cover at the top of a list is often the page's largest picture: the server asks for it first.
   const rendered = useRenderedPage();

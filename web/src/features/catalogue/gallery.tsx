@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_VARIANTS } from '@bookshop/contracts/image-variants';
 import type { ImageView } from '../../shared/api/types';
 import { useRenderedPage } from '../../shared/ssr/rendered-page';
 import styles from './gallery.module.css';
@@ -19,8 +20,8 @@ export function galleryImages(images: { cover: ImageView; previews: ImageView[] 
 export function gallerySrcSet(image: ImageView): string | undefined {
   if (!image.card_url || !image.width) return undefined;
   const variants: [string, number][] = [
-    [image.card_url, 480],
-    [image.large_url, 800],
+    [image.card_url, IMAGE_VARIANTS.card],
+    [image.large_url, IMAGE_VARIANTS.large],
   ];
   return [...variants.filter(([url, width]) => url && width < image.width), [image.url, image.width]]
     .map(([url, width]) => `${url} ${width}w`)

@@ -3,8 +3,8 @@
  * are still on their way; on a slow phone a parent may tap "Add to cart" in that time, and the tap
  * would be lost. A small script written into the page's head (EARLY_TAPS_SCRIPT) keeps taps on the
  * marked buttons (Add to cart, the language switcher, the phone's menu button), and each kept tap
- * is made again once React has made its button work. A button tapped twice in that time is added once: the second tap only said that
- * nothing seemed to happen.
+ * is made again once React has made its button work. A button tapped twice in that time counts
+ * once: the second tap only said that nothing seemed to happen.
  */
 
 /** What the head's script and the hydrated buttons share, on `window`. */
@@ -25,7 +25,8 @@ const MARK = 'data-early-tap';
 
 /**
  * Runs before the page's body is parsed (inline, so it costs no request): taps on a marked button
- * that React has not made work yet are kept, not sent on. Plain ES5, for any browser the shop serves.
+ * that React has not made work yet are kept, not sent on. ES5 syntax, as it is not compiled. A
+ * browser without WeakSet stops at the first line and simply keeps nothing.
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(){var t=window.earlyTaps={pending:[],ready:new WeakSet()};` +
