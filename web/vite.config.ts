@@ -28,5 +28,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/report-size.mjs reads the manifest to measure what a storefront visitor downloads,
     // and the server reads it to link the styles and scripts of the chunks a page used.
     manifest: !isSsrBuild,
+    // Few, larger scripts for the storefront: left alone, the bundler cuts the code shared by the
+    // lazily loaded pages into a score of small files, each a round trip on a phone's slow network.
+    // The libraries every page runs go in one file, the app's shared code in another; what only
+    // one page (or the back office) uses still loads with that page.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|i18next|react-i18next|use-sync-external-store|@standard-schema)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'storefront',
+                  test: (id: string) => id.includes('/web/src/') && !id.includes('/features/admin/') && !id.endsWith('.json'),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
   },
 }));
