@@ -123,8 +123,6 @@ export function createPageRenderer({
     }
 
     const head = [
-      // First in the head: the browser asks for the page's largest picture before anything else.
-      page.mainImage ? preloadImage(page.mainImage) : '',
       // Before the body: a tap on a button drawn here, before the scripts have come, is kept.
       EARLY_TAPS.element,
       documentHead({ page, language: request.language, pathname, indexed: policy.indexed, t: i18n.t }),
@@ -136,7 +134,15 @@ export function createPageRenderer({
       status: page.status,
       policy,
       inlineScripts: [EARLY_TAPS.source],
-      html: shell.assemble({ htmlAttributes, head, body, afterBody: state, inlineStyles: true }),
+      // The page's largest picture first in the head, before the scripts: the browser asks for it before anything else.
+      html: shell.assemble({
+        htmlAttributes,
+        firstInHead: page.mainImage ? preloadImage(page.mainImage) : '',
+        head,
+        body,
+        afterBody: state,
+        inlineStyles: true,
+      }),
     };
   };
 }
@@ -216,9 +222,17 @@ function splitTemplate(template: string) {
   const html = '<html lang="ar" dir="rtl">';
   const title = /<title>[^<]*<\/title>/;
   const description = /<meta name="description"[^>]*>/;
+  // After the viewport, which the picture's sizes are read against.
+  const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1" />';
   const root = '<div id="root"></div>';
-  if (!template.includes(html) || !title.test(template) || !description.test(template) || !template.includes(root)) {
-    throw new Error('web/dist/index.html lacks the <html>, <title>, description or root element the server renders into');
+  if (
+    !template.includes(html) ||
+    !template.includes(viewport) ||
+    !title.test(template) ||
+    !description.test(template) ||
+    !template.includes(root)
+  ) {
+    throw new Error('web/dist/index.html lacks the <html>, viewport, <title>, description or root element the server renders into');
   }
   const withoutHead = template.replace(title, '').replace(description, '');
   // A rendered page goes without the entry's stylesheet links (its styles are written into it),
@@ -229,12 +243,14 @@ function splitTemplate(template: string) {
   return {
     assemble({
       htmlAttributes,
+      firstInHead = '',
       head,
       body,
       afterBody = '',
       inlineStyles,
     }: {
       htmlAttributes: string;
+      firstInHead?: string;
       head: string;
       body: string;
       afterBody?: string;
@@ -242,6 +258,7 @@ function splitTemplate(template: string) {
     }) {
       return (inlineStyles ? withoutStylesheets : withoutHead)
         .replace(html, () => `<html ${htmlAttributes}>`)
+        .replace(viewport, () => `${viewport}${firstInHead}`)
         .replace('</head>', () => `${head}</head>`)
         .replace(root, () => `<div id="root">${body}</div>${afterBody}`);
     },
