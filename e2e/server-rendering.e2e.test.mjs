@@ -383,6 +383,53 @@ describe('a server-rendered page in the browser', () => {
     await context.close();
   });
 
+  it('a contact message typed and sent before the page’s scripts have come is sent as typed, and never put in the page’s address', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    const pagesAsked = [];
+    tab.on('request', (request) => request.resourceType() === 'document' && pagesAsked.push(request.url()));
+    let releaseScripts;
+    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
+    await tab.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto(`${shop.baseUrl}/contact?lang=en`, { waitUntil: 'commit' });
+    const form = texts.en.contact.form;
+    const message = { full_name: 'Layla Haddad', email: 'layla@example.com', subject: 'Shipping', message: 'Do you ship to Belgium?' };
+    await tab.getByLabel(form.fullName).fill(message.full_name);
+    await tab.getByLabel(form.email).fill(message.email);
+    await tab.getByLabel(form.subject).fill(message.subject);
+    await tab.getByLabel(form.message, { exact: true }).fill(message.message);
+    await tab.getByRole('button', { name: form.send }).click();
+
+    const sent = tab.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
+    releaseScripts();
+    expect((await sent).postDataJSON()).toEqual(message);
+    await tab.getByText(texts.en.contact.success).first().waitFor();
+    // The browser did not send the form itself, as an address carrying the parent's name and message.
+    expect(pagesAsked).toEqual([`${shop.baseUrl}/contact?lang=en`]);
+    await context.close();
+  });
+
+  it('text typed into the contact form before the page’s scripts have come is kept as the form’s own', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    let releaseScripts;
+    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
+    await tab.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto(`${shop.baseUrl}/contact?lang=en`, { waitUntil: 'commit' });
+    const form = texts.en.contact.form;
+    await tab.getByLabel(form.message, { exact: true }).fill('Do you ship to Belgium?');
+    releaseScripts();
+    // The counter under the message is React's: it counts what the parent typed before the page worked.
+    await tab.getByText(form.counter.replace('{{count}}', '23').replace('{{max}}', '5000')).waitFor();
+    await context.close();
+  });
+
   it('following a ?lang= link makes it the visitor’s language for the next page, as the switcher does', async () => {
     const { tab, context } = await open('/about?lang=nl');
     // The next page the server renders, without ?lang=, is in Dutch before any script has run.

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CONTACT_LINE_LENGTH, MAX_CONTACT_MESSAGE_LENGTH } from '@bookshop/contracts/contact';
 import { useSendContactMutation } from '../../shared/api/api';
 import type { ContactPayload } from '../../shared/api/types';
+import { EARLY_TAP_MARK, replayEarlyForm } from '../../shared/ssr/early-taps';
 import { toast } from '../../shared/ui/toast';
 import { serverFieldErrors, validateContact, type ContactErrors, type ContactField } from './contact-form-rules';
 import styles from './contact-page.module.css';
@@ -50,6 +51,14 @@ export function ContactForm() {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
+  // What was typed, and a send made, while the server's page was still on its way to working.
+  const attachForm = useCallback((element: HTMLFormElement | null) => {
+    formRef.current = element;
+    replayEarlyForm(element, (field, value) => {
+      if (FIELD_ORDER.includes(field as ContactField)) setForm((current) => ({ ...current, [field]: value }));
+    });
+  }, []);
+
   const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     name: field,
@@ -68,7 +77,7 @@ export function ContactForm() {
     );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form ref={attachForm} {...EARLY_TAP_MARK} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.cardHeading}>
         {t('contact.form.heading')}
       </h2>

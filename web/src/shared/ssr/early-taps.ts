@@ -5,13 +5,16 @@
  * marked buttons (Add to cart, the language switcher, the phone's menu button), and each kept tap
  * is made again once React has made its button work. A button tapped twice in that time counts
  * once: the second tap only said that nothing seemed to happen.
+ *
+ * A marked form (the contact form) is kept the same way when it is sent: otherwise the browser
+ * would send it itself, as a page address carrying the parent's name, e-mail and message.
  */
 
 /** What the head's script and the hydrated buttons share, on `window`. */
 interface EarlyTaps {
-  /** The buttons tapped before they worked, in the order they were tapped. */
+  /** The buttons tapped (and forms sent) before they worked, in that order. */
   pending: Element[];
-  /** The buttons React has made work: taps on them are let through. */
+  /** The buttons and forms React has made work: taps on them are let through. */
   ready: WeakSet<Element>;
 }
 
@@ -24,17 +27,18 @@ declare global {
 const MARK = 'data-early-tap';
 
 /**
- * Runs before the page's body is parsed (inline, so it costs no request): taps on a marked button
- * that React has not made work yet are kept, not sent on. ES5 syntax, as it is not compiled. A
- * browser without WeakSet stops at the first line and simply keeps nothing.
+ * Runs before the page's body is parsed (inline, so it costs no request): taps on a marked button,
+ * and the sending of a marked form, that React has not made work yet are kept, not sent on. ES5
+ * syntax, as it is not compiled. A browser without WeakSet stops at the first line and simply keeps
+ * nothing.
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(){var t=window.earlyTaps={pending:[],ready:new WeakSet()};` +
-  `document.addEventListener('click',function(e){` +
-  `var b=e.target instanceof Element&&e.target.closest('[${MARK}]');` +
-  `if(!b||t.ready.has(b))return;` +
+  `function keep(e,b){if(!b||t.ready.has(b))return;` +
   `e.preventDefault();e.stopImmediatePropagation();` +
-  `if(t.pending.indexOf(b)<0)t.pending.push(b)},true)})()`;
+  `if(t.pending.indexOf(b)<0)t.pending.push(b)}` +
+  `document.addEventListener('click',function(e){keep(e,e.target instanceof Element&&e.target.closest('[${MARK}]'))},true);` +
+  `document.addEventListener('submit',function(e){keep(e,e.target instanceof Element&&e.target.hasAttribute('${MARK}')&&e.target)},true)})()`;
 
 /** A ref callback: React calls it with each marked button it has made work, and taps kept for it are made again. */
 export function replayEarlyTaps(button: HTMLElement | null): void {
@@ -48,10 +52,29 @@ export function replayEarlyTaps(button: HTMLElement | null): void {
 function replayReady(taps: EarlyTaps): void {
   const replayed = taps.pending.filter((button) => taps.ready.has(button));
   taps.pending = taps.pending.filter((button) => !taps.ready.has(button));
-  for (const button of replayed) if (button.isConnected) (button as HTMLElement).click();
+  for (const element of replayed) {
+    if (!element.isConnected) continue;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else (element as HTMLElement).click();
+  }
 }
 
-/** Marks a button whose tap must not be lost while the page starts; its ref must call `replayEarlyTaps`. */
+/**
+ * The ref callback of a marked form the server drew. What a parent typed before the page worked
+ * shows in the fields, but React's state does not have it: each such field is handed to `restore`
+ * (by its name) before a kept send is made again, so what is sent is what the parent sees.
+ */
+export function replayEarlyForm(form: HTMLFormElement | null, restore: (field: string, value: string) => void): void {
+  if (!form) return;
+  for (const field of form.elements) {
+    // React writes its own value as the field's default: a different value is the parent's typing.
+    const typed = (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
+    if (typed && field.name) restore(field.name, field.value);
+  }
+  replayEarlyTaps(form);
+}
+
+/** Marks a button whose tap (or a form whose sending) must not be lost while the page starts; its ref must call `replayEarlyTaps` (a form's, `replayEarlyForm`). */
 export const EARLY_TAP_MARK = { [MARK]: '' } as const;
 
 /** The mark and the ref together, for a button that needs no ref of its own: `<button {...earlyTapButton}>`. */
