@@ -132,6 +132,29 @@ describe('the rough edges a parent and staff see', () => {
     await page.context().close();
   });
 
+  it('shows the "added to cart" toast below the header on a phone, where the cart and the menu button stay within reach', async () => {
+    const t = texts.nl;
+    const book = books.find((candidate) => candidate.in_stock);
+    const page = await visit('nl');
+    await page.goto(`${shop.baseUrl}/book/${book.id}`);
+    await page.getByRole('button', { name: t.bookDetail.addToCart }).first().click();
+    const toast = page.getByText(fill(t.bookDetail.addedToCart, { title: book.title_nl }));
+    await toast.waitFor();
+    const cart = page.getByRole('link', { name: fill(t.header.cartWithCount, { count: 1 }) }).first();
+    const menu = page.getByRole('button', { name: t.header.openMenu });
+    // What a tap at the middle of each of the header's controls lands on, with the toast showing.
+    for (const control of [cart, menu]) {
+      const box = await control.boundingBox();
+      const tapped = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button')?.outerHTML, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(tapped).toBe(await control.evaluate((element) => element.outerHTML));
+    }
+    expect((await toast.boundingBox()).y).toBeGreaterThanOrEqual((await page.locator('header').first().boundingBox()).height);
+    await page.context().close();
+  });
+
   /**
    * A 390 x 844 phone whose browser shows its address and tool bars: 180 pixels of the screen are
    * theirs, so 664 are left for the page, while 100vh still measures the whole 844 (Chromium's own
