@@ -430,6 +430,27 @@ describe('a server-rendered page in the browser', () => {
     await context.close();
   });
 
+  it('a search typed and the Filters button tapped on a phone before the page’s scripts have come both count once it works', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    let releaseScripts;
+    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
+    await tab.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto(`${shop.baseUrl}/books?lang=en`, { waitUntil: 'commit' });
+    await tab.getByRole('searchbox', { name: texts.en.browse.search }).fill(book.title_en);
+    const filters = tab.getByRole('button', { name: texts.en.browse.filters, exact: true });
+    await filters.click();
+    releaseScripts();
+
+    await tab.getByRole('status').getByText(texts.en.browse.count.replace('{{number}}', '1'), { exact: true }).waitFor();
+    expect(new URL(tab.url()).searchParams.get('q')).toBe(book.title_en);
+    await expect(filters.getAttribute('aria-expanded')).resolves.toBe('true');
+    await context.close();
+  });
+
   it('following a ?lang= link makes it the visitor’s language for the next page, as the switcher does', async () => {
     const { tab, context } = await open('/about?lang=nl');
     // The next page the server renders, without ?lang=, is in Dutch before any script has run.

@@ -15,6 +15,7 @@ import {
 import { BookGrid } from './book-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { BooksLoadError, LoadingBooks } from './load-states';
+import { earlyTapButton, typedEarly } from '../../shared/ssr/early-taps';
 import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './browse-page.module.css';
 
@@ -38,6 +39,12 @@ export function BrowsePage() {
   const change = (update: Partial<BrowseFilters>) =>
     setQuery(queryFromFilters({ ...filters, ...update }), { replace: true, flushSync: true });
   const clear = () => change({ ages: [], categories: [], featured: false, search: '' });
+  // A search typed before the page worked: the box shows it, and the list is filtered by it once it
+  // works (after the commit that made the box work: the URL cannot change during it).
+  const keepEarlySearch = (input: HTMLInputElement | null) => {
+    const typed = input ? typedEarly(input) : undefined;
+    if (typed !== undefined) setTimeout(() => change({ search: typed }));
+  };
 
   let results;
   if (isLoading) results = <LoadingBooks />;
@@ -73,6 +80,7 @@ export function BrowsePage() {
         <label className={styles.field}>
           <span>{t('browse.search')}</span>
           <input
+            ref={keepEarlySearch}
             type="search"
             value={filters.search}
             placeholder={t('browse.searchPlaceholder')}
@@ -93,6 +101,7 @@ export function BrowsePage() {
           </select>
         </label>
         <button
+          {...earlyTapButton}
           type="button"
           className={styles.toggle}
           aria-expanded={filtersOpen}

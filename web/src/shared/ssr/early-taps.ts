@@ -2,9 +2,9 @@
  * Taps that come before the page works. A server-rendered page shows its buttons while its scripts
  * are still on their way; on a slow phone a parent may tap "Add to cart" in that time, and the tap
  * would be lost. A small script written into the page's head (EARLY_TAPS_SCRIPT) keeps taps on the
- * marked buttons (Add to cart, the language switcher, the phone's menu button), and each kept tap
- * is made again once React has made its button work. A button tapped twice in that time counts
- * once: the second tap only said that nothing seemed to happen.
+ * marked buttons (Add to cart, the language switcher, the phone's menu button, the browse page's
+ * Filters button), and each kept tap is made again once React has made its button work. A button
+ * tapped twice in that time counts once: the second tap only said that nothing seemed to happen.
  *
  * A marked form (the contact form) is kept the same way when it is sent: otherwise the browser
  * would send it itself, as a page address carrying the parent's name, e-mail and message.
@@ -67,11 +67,19 @@ function replayReady(taps: EarlyTaps): void {
 export function replayEarlyForm(form: HTMLFormElement | null, restore: (field: string, value: string) => void): void {
   if (!form) return;
   for (const field of form.elements) {
-    // React writes its own value as the field's default: a different value is the parent's typing.
-    const typed = (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
-    if (typed && field.name) restore(field.name, field.value);
+    const typed = typedEarly(field);
+    if (typed !== undefined && 'name' in field && typeof field.name === 'string' && field.name) restore(field.name, typed);
   }
   replayEarlyTaps(form);
+}
+
+/**
+ * What a parent typed into a field the server drew, before React made it work: React keeps the
+ * text in the field but not in its state, and writes its own value as the field's default.
+ */
+export function typedEarly(field: Element): string | undefined {
+  const typed = (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
+  return typed ? field.value : undefined;
 }
 
 /** Marks a button whose tap (or a form whose sending) must not be lost while the page starts; its ref must call `replayEarlyTaps` (a form's, `replayEarlyForm`). */
