@@ -331,19 +331,30 @@ describe('a server-rendered page in the browser', () => {
     },
   );
 
-  it('a tap on Add to cart before the page’s scripts have come is kept: the book is in the cart, once, when the page works', async () => {
+  /**
+   * A phone's tab showing the server's page while every script is held back, as on a slow network,
+   * until `releaseScripts()`. `watch` is called with the tab before it asks for the page.
+   */
+  async function openWithScriptsHeld(path, watch = () => {}) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const tab = await context.newPage();
-    const complaints = [];
-    tab.on('console', (message) => message.type() === 'error' && complaints.push(message.text()));
-    // The scripts are held back, as on a slow phone network, while the parent taps twice.
+    watch(tab);
     let releaseScripts;
     const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
     await tab.route(/\.js$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });
-    await tab.goto(`${shop.baseUrl}/book/${book.id}?lang=en`, { waitUntil: 'commit' });
+    await tab.goto(`${shop.baseUrl}${path}`, { waitUntil: 'commit' });
+    return { tab, context, releaseScripts };
+  }
+
+  it('a tap on Add to cart before the page’s scripts have come is kept: the book is in the cart, once, when the page works', async () => {
+    const complaints = [];
+    // The scripts are held back, as on a slow phone network, while the parent taps twice.
+    const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`, (opened) =>
+      opened.on('console', (message) => message.type() === 'error' && complaints.push(message.text())),
+    );
     const add = tab.getByRole('button', { name: texts.en.bookDetail.addToCart }).first();
     await add.click();
     await add.click();
@@ -366,15 +377,7 @@ describe('a server-rendered page in the browser', () => {
   });
 
   it('a tap on the language switcher before the page’s scripts have come is kept: the page changes language when it works', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const tab = await context.newPage();
-    let releaseScripts;
-    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
-    await tab.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await tab.goto(`${shop.baseUrl}/books`, { waitUntil: 'commit' });
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books');
     await tab.getByRole('button', { name: 'العربية' }).click();
     releaseScripts();
 
@@ -384,17 +387,10 @@ describe('a server-rendered page in the browser', () => {
   });
 
   it('a contact message typed and sent before the page’s scripts have come is sent as typed, and never put in the page’s address', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const tab = await context.newPage();
     const pagesAsked = [];
-    tab.on('request', (request) => request.resourceType() === 'document' && pagesAsked.push(request.url()));
-    let releaseScripts;
-    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
-    await tab.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await tab.goto(`${shop.baseUrl}/contact?lang=en`, { waitUntil: 'commit' });
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/contact?lang=en', (opened) =>
+      opened.on('request', (request) => request.resourceType() === 'document' && pagesAsked.push(request.url())),
+    );
     const form = texts.en.contact.form;
     const message = { full_name: 'Layla Haddad', email: 'layla@example.com', subject: 'Shipping', message: 'Do you ship to Belgium?' };
     await tab.getByLabel(form.fullName).fill(message.full_name);
@@ -413,15 +409,7 @@ describe('a server-rendered page in the browser', () => {
   });
 
   it('text typed into the contact form before the page’s scripts have come is kept as the form’s own', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const tab = await context.newPage();
-    let releaseScripts;
-    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
-    await tab.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await tab.goto(`${shop.baseUrl}/contact?lang=en`, { waitUntil: 'commit' });
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/contact?lang=en');
     const form = texts.en.contact.form;
     await tab.getByLabel(form.message, { exact: true }).fill('Do you ship to Belgium?');
     releaseScripts();
@@ -431,15 +419,7 @@ describe('a server-rendered page in the browser', () => {
   });
 
   it('a search typed and the Filters button tapped on a phone before the page’s scripts have come both count once it works', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const tab = await context.newPage();
-    let releaseScripts;
-    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
-    await tab.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await tab.goto(`${shop.baseUrl}/books?lang=en`, { waitUntil: 'commit' });
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books?lang=en');
     await tab.getByRole('searchbox', { name: texts.en.browse.search }).fill(book.title_en);
     const filters = tab.getByRole('button', { name: texts.en.browse.filters, exact: true });
     await filters.click();
