@@ -332,11 +332,12 @@ describe('a server-rendered page in the browser', () => {
   );
 
   /**
-   * A phone's tab showing the server's page while every script is held back, as on a slow network,
-   * until `releaseScripts()`. `watch` is called with the tab before it asks for the page.
+   * A tab (a phone's, unless `viewport` says otherwise) showing the server's page while every script
+   * is held back, as on a slow network, until `releaseScripts()`. `watch` is called with the tab
+   * before it asks for the page.
    */
-  async function openWithScriptsHeld(path, watch = () => {}) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  async function openWithScriptsHeld(path, watch = () => {}, viewport = { width: 390, height: 844 }) {
+    const context = await browser.newContext({ viewport });
     const tab = await context.newPage();
     watch(tab);
     let releaseScripts;
@@ -428,6 +429,32 @@ describe('a server-rendered page in the browser', () => {
     await tab.getByRole('status').getByText(texts.en.browse.count.replace('{{number}}', '1'), { exact: true }).waitFor();
     expect(new URL(tab.url()).searchParams.get('q')).toBe(book.title_en);
     await expect(filters.getAttribute('aria-expanded')).resolves.toBe('true');
+    await context.close();
+  });
+
+  it('on a laptop, a filter ticked before the page’s scripts have come filters the list once it works', async () => {
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books?lang=en', undefined, { width: 1280, height: 800 });
+    const toddlers = tab.getByRole('checkbox', { name: texts.en.ageGroups.toddlers });
+    await toddlers.check();
+    releaseScripts();
+
+    // The same list the server draws for that filter's own address.
+    const filtered = readHtml(await (await fetch(`${shop.baseUrl}/books?age=toddlers&lang=en`)).text());
+    const count = filtered.text.match(new RegExp(texts.en.browse.count.replace('{{number}}', '\\d+')))[0];
+    await tab.getByRole('status').getByText(count, { exact: true }).waitFor();
+    expect(new URL(tab.url()).searchParams.getAll('age')).toEqual(['toddlers']);
+    await expect(toddlers.isChecked()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('on a laptop, an order chosen before the page’s scripts have come orders the list once it works', async () => {
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books?lang=en', undefined, { width: 1280, height: 800 });
+    await tab.getByRole('combobox', { name: texts.en.browse.sort }).selectOption('price_asc');
+    releaseScripts();
+
+    await tab.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    const first = await tab.getByRole('heading', { level: 2 }).first().textContent();
+    expect(books.find((each) => each.title_en === first).price).toBe(Math.min(...books.map((each) => each.price)));
     await context.close();
   });
 

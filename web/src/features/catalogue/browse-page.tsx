@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
@@ -15,7 +15,7 @@ import {
 import { BookGrid } from './book-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { BooksLoadError, LoadingBooks } from './load-states';
-import { earlyTapButton, typedEarly } from '../../shared/ssr/early-taps';
+import { changedEarly, earlyTapButton } from '../../shared/ssr/early-taps';
 import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './browse-page.module.css';
 
@@ -39,11 +39,17 @@ export function BrowsePage() {
   const change = (update: Partial<BrowseFilters>) =>
     setQuery(queryFromFilters({ ...filters, ...update }), { replace: true, flushSync: true });
   const clear = () => change({ ages: [], categories: [], featured: false, search: '' });
-  // A search typed before the page worked: the box shows it, and the list is filtered by it once it
-  // works (after the commit that made the box work: the URL cannot change during it).
-  const keepEarlySearch = (input: HTMLInputElement | null) => {
-    const typed = input ? typedEarly(input) : undefined;
-    if (typed !== undefined) setTimeout(() => change({ search: typed }));
+  // A search typed or a filter ticked before the page worked shows in its control, not yet in the
+  // list: once the page works, the list follows what the controls show (after the commit that made
+  // them work: the URL cannot change during it). Looked at once, when the page is first drawn.
+  const earlyChoicesSeen = useRef(false);
+  const keepEarlyChoices = (page: HTMLDivElement | null) => {
+    if (!page || earlyChoicesSeen.current) return;
+    earlyChoicesSeen.current = true;
+    if (!changedEarly(page)) return;
+    // Read now: a re-render before the timeout (a kept tap on Filters) writes the state's values back.
+    const shown = filtersFromQuery(controlsQuery(page));
+    setTimeout(() => change(shown));
   };
 
   let results;
@@ -74,14 +80,14 @@ export function BrowsePage() {
   }
 
   return (
-    <>
+    <div ref={keepEarlyChoices}>
       <h1 className={styles.title}>{t('browse.title')}</h1>
       <div className={styles.toolbar} role="search">
         <label className={styles.field}>
           <span>{t('browse.search')}</span>
           <input
-            ref={keepEarlySearch}
             type="search"
+            name="q"
             value={filters.search}
             placeholder={t('browse.searchPlaceholder')}
             onChange={(event) => change({ search: event.target.value })}
@@ -90,6 +96,7 @@ export function BrowsePage() {
         <label className={styles.field}>
           <span>{t('browse.sort')}</span>
           <select
+            name="sort"
             value={filters.sort}
             onChange={(event) => change({ sort: SORT_ORDERS.find((order) => order === event.target.value) ?? DEFAULT_SORT })}
           >
@@ -116,6 +123,16 @@ export function BrowsePage() {
         <FilterSidebar id={sidebarId} open={filtersOpen} filters={filters} onChange={change} onClear={clear} />
         <div className={styles.results}>{results}</div>
       </div>
-    </>
+    </div>
   );
+}
+
+/** The query the page's named controls make as the parent sees them (their names are the URL's, as a form's would be). */
+function controlsQuery(page: Element): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const control of page.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) {
+    if (control instanceof HTMLInputElement && control.type === 'checkbox' && !control.checked) continue;
+    query.append(control.name, control.value);
+  }
+  return query;
 }

@@ -32,6 +32,8 @@ export function FilterSidebar({
           <label key={group} className={styles.check}>
             <input
               type="checkbox"
+              name="age"
+              value={group}
               checked={filters.ages.includes(group)}
               onChange={(event) => onChange({ ages: toggled(filters.ages, group, event.target.checked) })}
             />
@@ -46,6 +48,8 @@ export function FilterSidebar({
           <label key={category} className={styles.check}>
             <input
               type="checkbox"
+              name="category"
+              value={category}
               checked={filters.categories.includes(category)}
               onChange={(event) => onChange({ categories: toggled(filters.categories, category, event.target.checked) })}
             />
@@ -55,7 +59,13 @@ export function FilterSidebar({
       </fieldset>
 
       <label className={`${styles.check} ${styles.group}`}>
-        <input type="checkbox" checked={filters.featured} onChange={(event) => onChange({ featured: event.target.checked })} />
+        <input
+          type="checkbox"
+          name="featured"
+          value="true"
+          checked={filters.featured}
+          onChange={(event) => onChange({ featured: event.target.checked })}
+        />
         {t('browse.featuredOnly')}
       </label>
 

@@ -82,6 +82,16 @@ export function typedEarly(field: Element): string | undefined {
   return typed ? field.value : undefined;
 }
 
+/** Whether a parent typed into, ticked or chose in a field of `container` before React made it work (React keeps what the field shows). */
+export function changedEarly(container: Element): boolean {
+  return [...container.querySelectorAll('input, textarea, select')].some((field) => {
+    // The server marks its choice as the default; a list React drew itself has none.
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.defaultSelected && !option.selected);
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked !== field.defaultChecked;
+    return typedEarly(field) !== undefined;
+  });
+}
+
 /** Marks a button whose tap (or a form whose sending) must not be lost while the page starts; its ref must call `replayEarlyTaps` (a form's, `replayEarlyForm`). */
 export const EARLY_TAP_MARK = { [MARK]: '' } as const;
 
