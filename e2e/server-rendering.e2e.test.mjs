@@ -336,7 +336,7 @@ describe('a server-rendered page in the browser', () => {
    * is held back, as on a slow network, until `releaseScripts()`. `watch` is called with the tab
    * before it asks for the page.
    */
-  async function openWithScriptsHeld(path, watch = () => {}, viewport = { width: 390, height: 844 }) {
+  async function openWithScriptsHeld(path, { watch = () => {}, viewport = { width: 390, height: 844 } } = {}) {
     const context = await browser.newContext({ viewport });
     const tab = await context.newPage();
     watch(tab);
@@ -353,9 +353,9 @@ describe('a server-rendered page in the browser', () => {
   it('a tap on Add to cart before the page’s scripts have come is kept: the book is in the cart, once, when the page works', async () => {
     const complaints = [];
     // The scripts are held back, as on a slow phone network, while the parent taps twice.
-    const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`, (opened) =>
-      opened.on('console', (message) => message.type() === 'error' && complaints.push(message.text())),
-    );
+    const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`, {
+      watch: (opened) => opened.on('console', (message) => message.type() === 'error' && complaints.push(message.text())),
+    });
     const add = tab.getByRole('button', { name: texts.en.bookDetail.addToCart }).first();
     await add.click();
     await add.click();
@@ -389,9 +389,9 @@ describe('a server-rendered page in the browser', () => {
 
   it('a contact message typed and sent before the page’s scripts have come is sent as typed, and never put in the page’s address', async () => {
     const pagesAsked = [];
-    const { tab, context, releaseScripts } = await openWithScriptsHeld('/contact?lang=en', (opened) =>
-      opened.on('request', (request) => request.resourceType() === 'document' && pagesAsked.push(request.url())),
-    );
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/contact?lang=en', {
+      watch: (opened) => opened.on('request', (request) => request.resourceType() === 'document' && pagesAsked.push(request.url())),
+    });
     const form = texts.en.contact.form;
     const message = { full_name: 'Layla Haddad', email: 'layla@example.com', subject: 'Shipping', message: 'Do you ship to Belgium?' };
     await tab.getByLabel(form.fullName).fill(message.full_name);
@@ -433,7 +433,7 @@ describe('a server-rendered page in the browser', () => {
   });
 
   it('on a laptop, a filter ticked before the page’s scripts have come filters the list once it works', async () => {
-    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books?lang=en', undefined, { width: 1280, height: 800 });
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books?lang=en', { viewport: { width: 1280, height: 800 } });
     const toddlers = tab.getByRole('checkbox', { name: texts.en.ageGroups.toddlers });
     await toddlers.check();
     releaseScripts();
@@ -448,7 +448,7 @@ describe('a server-rendered page in the browser', () => {
   });
 
   it('on a laptop, an order chosen before the page’s scripts have come orders the list once it works', async () => {
-    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books?lang=en', undefined, { width: 1280, height: 800 });
+    const { tab, context, releaseScripts } = await openWithScriptsHeld('/books?lang=en', { viewport: { width: 1280, height: 800 } });
     await tab.getByRole('combobox', { name: texts.en.browse.sort }).selectOption('price_asc');
     releaseScripts();
 

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, normalizePath } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API (with its built-in Mollie double) runs on port 3000; in development the SPA talks to it
 // through this proxy so that every call stays same-origin, exactly as with `npm start`.
 const api = process.env.API_URL ?? 'http://localhost:3000';
+// The app's own source, as the bundler names its modules (forward slashes on every system).
+const appSource = normalizePath(fileURLToPath(new URL('./src/', import.meta.url)));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -45,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'storefront',
-                  test: (id: string) => id.includes('/web/src/') && !id.includes('/features/admin/') && !id.endsWith('.json'),
+                  test: (id: string) => id.startsWith(appSource) && !id.startsWith(`${appSource}features/admin/`) && !id.endsWith('.json'),
                   minShareCount: 2,
                   priority: 1,
                 },
