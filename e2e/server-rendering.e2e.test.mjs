@@ -350,6 +350,50 @@ describe('a server-rendered page in the browser', () => {
     return { tab, context, releaseScripts };
   }
 
+  /** A phone's tab on a book page whose own pictures are held back until `releasePictures()`; `scriptsAsked` fills with the times scripts are asked for. */
+  async function openWithPicturesHeld() {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    const scriptsAsked = [];
+    tab.on('request', (request) => request.url().endsWith('.js') && scriptsAsked.push(Date.now()));
+    let releasePictures;
+    const picturesHeld = new Promise((resolve) => (releasePictures = resolve));
+    await tab.route(new RegExp(`/uploads/books/${book.id}/`), async (route) => {
+      await picturesHeld;
+      await route.continue().catch(() => {});
+    });
+    await tab.goto(`${shop.baseUrl}/book/${book.id}?lang=en`, { waitUntil: 'domcontentloaded' });
+    const addToCart = async () => {
+      await tab.getByRole('button', { name: texts.en.bookDetail.addToCart }).first().click();
+      await tab
+        .getByRole('link', { name: texts.en.header.cartWithCount.replace('{{count}}', '1') })
+        .first()
+        .waitFor();
+    };
+    return { tab, context, scriptsAsked, parsedAt: Date.now(), releasePictures, addToCart };
+  }
+
+  it('a page asks for its scripts only once its cover has come, so they do not share a phone’s line with it', async () => {
+    const { tab, context, scriptsAsked, releasePictures, addToCart } = await openWithPicturesHeld();
+    await tab.waitForTimeout(1000);
+    expect(scriptsAsked).toEqual([]);
+
+    releasePictures();
+    await addToCart();
+    expect(scriptsAsked.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a cover that never comes holds the page’s scripts back three seconds at most', async () => {
+    const { context, scriptsAsked, parsedAt, releasePictures, addToCart } = await openWithPicturesHeld();
+    await addToCart();
+    const waited = scriptsAsked[0] - parsedAt;
+    expect(waited).toBeGreaterThan(2000);
+    expect(waited).toBeLessThan(6000);
+    releasePictures();
+    await context.close();
+  });
+
   it('a tap on Add to cart before the page’s scripts have come is kept: the book is in the cart, once, when the page works', async () => {
     const complaints = [];
     // The scripts are held back, as on a slow phone network, while the parent taps twice.

@@ -13,6 +13,7 @@ import { textDirection } from '../shared/i18n/languages';
 import { EARLY_TAPS_SCRIPT } from '../shared/ssr/early-taps';
 import { RenderedPage, RenderedPageContext, SERVER_STATE_ID } from '../shared/ssr/rendered-page';
 import { documentHead, escapeHtml, preloadImage, scriptJson } from './document-head';
+import { START_SCRIPTS_SOURCE, startScripts } from './page-scripts';
 import { pageAddress, pagePolicy, type PagePolicy } from './page-policy';
 import { serverI18n } from './server-i18n';
 
@@ -62,7 +63,7 @@ const EARLY_TAPS = {
  * Makes the function the API serves storefront pages with, from the built client's index.html,
  * manifest and assets (`readAsset` answers a file of web/dist by its name there): the page's HTML
  * in the visitor's language, with its data, its head, the styles of the chunks it used written into
- * it, and links to their scripts. The back office gets the client's shell, in the visitor's
+ * it, and their scripts, started once its first pictures have come. The back office gets the client's shell, in the visitor's
  * language and direction.
  */
 export function createPageRenderer({
@@ -91,12 +92,12 @@ export function createPageRenderer({
     const policy = pagePolicy(pathname);
     const i18n = await serverI18n(request.language);
     const htmlAttributes = `lang="${request.language}" dir="${textDirection(request.language)}"`;
-    const localeChunk = manifest[`src/shared/i18n/locales/${request.language}.json`];
-    const localePreload = localeChunk ? modulePreload(localeChunk.file) : '';
+    const locale = manifest[`src/shared/i18n/locales/${request.language}.json`]?.file;
 
     if (!policy.serverRendered) {
+      const localePreload = locale ? `<link rel="modulepreload" href="/${locale}">` : '';
       const head = `<title>${escapeHtml(i18n.t('app.name'))}</title><meta name="robots" content="noindex">${localePreload}`;
-      return { status: 200, policy, inlineScripts: [], html: shell.assemble({ htmlAttributes, head, body: '', inlineStyles: false }) };
+      return { status: 200, policy, inlineScripts: [], html: shell.assemble({ htmlAttributes, head, body: '', serverRendered: false }) };
     }
 
     const store = makeStore(null, serverQueries(request.apiUrl));
@@ -122,26 +123,30 @@ export function createPageRenderer({
       store.dispatch(serverRenderedAnswers(settledAnswers(store.getState())));
     }
 
+    const chunks = pageChunks(manifest, page.modules);
     const head = [
       // Before the body: a tap on a button drawn here, before the scripts have come, is kept.
       EARLY_TAPS.element,
       documentHead({ page, language: request.language, pathname, indexed: policy.indexed, t: i18n.t }),
-      localePreload,
-      ...chunkLinks(manifest, page.modules, style),
+      ...writtenStyles(chunks.styles, style),
     ].join('');
     const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(settledAnswers(store.getState()))}</script>`;
+    const scripts = startScripts({
+      entry: `/${chunks.entry}`,
+      preload: [...chunks.entryImports, ...(locale ? [locale] : []), ...chunks.pageScripts].map((file) => `/${file}`),
+    });
     return {
       status: page.status,
       policy,
-      inlineScripts: [EARLY_TAPS.source],
-      // The page's largest picture first in the head, before the scripts: the browser asks for it before anything else.
+      inlineScripts: [EARLY_TAPS.source, START_SCRIPTS_SOURCE],
+      // The page's largest picture first in the head: the browser asks for it before anything else.
       html: shell.assemble({
         htmlAttributes,
         firstInHead: page.mainImage ? preloadImage(page.mainImage) : '',
         head,
         body,
-        afterBody: state,
-        inlineStyles: true,
+        afterBody: state + scripts,
+        serverRendered: true,
       }),
     };
   };
@@ -182,13 +187,11 @@ function settledAnswers(state: AppState): object {
 }
 
 /**
- * The styles of the entry and of the chunks a page used, written into the page: a phone on a slow
- * network draws it after one answer, without waiting for stylesheets. Their scripts are preloaded,
- * so the page hydrates sooner. Each written stylesheet is also named by a disabled link, which a
- * browser does not fetch: when a chunk's script runs, Vite's loader finds its stylesheet there and
- * does not fetch the same rules again (which would make the phone restyle the whole page).
+ * The files of the entry and of the chunks a page used: the entry's script, the scripts it imports,
+ * the page's own scripts (lazily loaded routes, which the page would otherwise ask for one after
+ * the other as it hydrates), and their stylesheets.
  */
-function chunkLinks(manifest: Manifest, modules: Iterable<string>, style: (file: string) => string): string[] {
+function pageChunks(manifest: Manifest, modules: Iterable<string>) {
   const styles = new Set<string>();
   const reach = (keys: Iterable<string>) => {
     const files = new Set<string>();
@@ -203,18 +206,23 @@ function chunkLinks(manifest: Manifest, modules: Iterable<string>, style: (file:
     for (const key of keys) visit(key);
     return files;
   };
-  // The entry and what it imports are named in index.html already (its script and modulepreload links).
-  const entryScripts = reach(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length !== 1) throw new Error(`the web build's manifest has ${entries.length} entries; the storefront has one (index.html)`);
+  const entry = manifest[entries[0]].file;
+  const entryScripts = reach(entries);
   const pageScripts = [...reach(modules)].filter((file) => !entryScripts.has(file));
-  return [
-    `<style>${[...styles].map(style).join('')}</style>`,
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    ...pageScripts.map(modulePreload),
-  ];
+  entryScripts.delete(entry);
+  return { entry, entryImports: [...entryScripts], pageScripts, styles: [...styles] };
 }
 
-function modulePreload(file: string): string {
-  return `<link rel="modulepreload" fetchpriority="low" href="/${file}">`;
+/**
+ * The stylesheets written into the page: a phone on a slow network draws it after one answer,
+ * without waiting for stylesheets. Each is also named by a disabled link, which a browser does not
+ * fetch: when a chunk's script runs, Vite's loader finds its stylesheet there and does not fetch
+ * the same rules again (which would make the phone restyle the whole page).
+ */
+function writtenStyles(files: string[], style: (file: string) => string): string[] {
+  return [`<style>${files.map(style).join('')}</style>`, ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`)];
 }
 
 /** index.html cut where a page's parts go; it must keep the markers below (web/index.html). */
@@ -235,11 +243,12 @@ function splitTemplate(template: string) {
     throw new Error('web/dist/index.html lacks the <html>, viewport, <title>, description or root element the server renders into');
   }
   const withoutHead = template.replace(title, '').replace(description, '');
-  // A rendered page goes without the entry's stylesheet links (its styles are written into it),
-  // and its scripts come after its pictures: the page is drawn already, they only make it work.
-  const withoutStylesheets = withoutHead
+  // A rendered page goes without the entry's stylesheet links (its styles are written into it) and
+  // without its script tags: its scripts are started after its pictures (startScripts).
+  const withoutAssets = withoutHead
     .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   return {
     assemble({
       htmlAttributes,
@@ -247,16 +256,16 @@ function splitTemplate(template: string) {
       head,
       body,
       afterBody = '',
-      inlineStyles,
+      serverRendered,
     }: {
       htmlAttributes: string;
       firstInHead?: string;
       head: string;
       body: string;
       afterBody?: string;
-      inlineStyles: boolean;
+      serverRendered: boolean;
     }) {
-      return (inlineStyles ? withoutStylesheets : withoutHead)
+      return (serverRendered ? withoutAssets : withoutHead)
         .replace(html, () => `<html ${htmlAttributes}>`)
         .replace(viewport, () => `${viewport}${firstInHead}`)
         .replace('</head>', () => `${head}</head>`)
