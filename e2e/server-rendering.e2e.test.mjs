@@ -264,6 +264,17 @@ describe('the storefront as a crawler, a link preview and a browser without scri
     expect(after.text).not.toContain('+31 10 123 4567');
   });
 
+  it("the shop's icon, for a tab and a phone's home screen, is a picture that answers (not an SVG the page's thread must build)", async () => {
+    const html = await (await fetch(`${shop.baseUrl}/?lang=en`)).text();
+    const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]* href="([^"]+)"/g)].map(([, rel, href]) => [rel, href]);
+    expect(icons.map(([rel]) => rel).sort()).toEqual(['apple-touch-icon', 'icon']);
+    for (const [, href] of icons) {
+      const answer = await fetch(new URL(href, shop.baseUrl));
+      expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ width: 192, height: 192 });
+    }
+  });
+
   it('the sitemap lists every book with its three language alternates', async () => {
     const sitemap = await (await fetch(`${shop.baseUrl}/sitemap.xml`)).text();
     for (const each of books) {
