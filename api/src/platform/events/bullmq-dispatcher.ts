@@ -21,6 +21,13 @@ export const EVENT_JOB_OPTIONS: JobsOptions = {
 const WORKER_CONCURRENCY = 6;
 
 /**
+ * How long a stopping process lets its running jobs finish. Past it they are interrupted: BullMQ
+ * hands each back as stalled once its lock runs out, and it is retried (handlers are idempotent).
+ * Without a bound, one job waiting on a slow mail server held a deploy's shutdown.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
  * With Redis: one job per (event, handler). The job id makes a second enqueue of the same pair a
  * no-op while Redis still has the job, and brings it back when Redis lost it.
  */
@@ -57,13 +64,15 @@ export class BullmqDispatcher extends EventDispatcher {
 /**
  * The worker side: runs the handler a job names (in API processes unless RUN_WORKERS=false, and in
  * `npm run worker`). Managed here rather than with @nestjs/bullmq's @Processor because that one's
- * shutdown waits forever for a Redis that is down; here it forces the close then (a job it
- * interrupts is retried later, and handlers are idempotent).
+ * shutdown waits forever for a Redis that is down, and for a job that never ends; here the close
+ * is forced then, and after SHUTDOWN_GRACE_MS (a job it interrupts is retried later, and handlers
+ * are idempotent).
  */
 @Injectable()
 export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('events-worker');
   private worker: Worker<StoredEvent> | undefined;
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -85,7 +94,13 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
         await connection.release();
       }
     };
-    this.worker = new Worker<StoredEvent>(EVENTS_QUEUE, handle, {
+    const tracked = (job: Job<StoredEvent>) => {
+      const run = handle(job);
+      this.running.add(run);
+      void run.finally(() => this.running.delete(run)).catch(() => undefined);
+      return run;
+    };
+    this.worker = new Worker<StoredEvent>(EVENTS_QUEUE, tracked, {
       // Blocking connections must retry forever (BullMQ requires maxRetriesPerRequest: null).
       connection: { url: this.config.redisUrl, maxRetriesPerRequest: null },
       // Jobs of different streams (the relay hands on one event per stream at a time); each holds
@@ -108,6 +123,14 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
       ),
       new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000)),
     ]);
-    await this.worker.close(!connected);
+    if (!connected) return this.worker.close(true);
+    // No new jobs; the running ones get the grace period, then the close interrupts what is left.
+    await this.worker.pause(true);
+    const finished = await Promise.race([
+      Promise.allSettled(this.running).then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
+    ]);
+    if (!finished) this.logger.warn(`stopping with ${this.running.size} job(s) still running: they will be retried`);
+    await this.worker.close(!finished);
   }
 }
