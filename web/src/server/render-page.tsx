@@ -63,8 +63,8 @@ const EARLY_TAPS = {
  * Makes the function the API serves storefront pages with, from the built client's index.html,
  * manifest and assets (`readAsset` answers a file of web/dist by its name there): the page's HTML
  * in the visitor's language, with its data, its head, the styles of the chunks it used written into
- * it, and their scripts, started once its first pictures have come. The back office gets the client's shell, in the visitor's
- * language and direction.
+ * it, and their scripts, started once its first pictures have come. The back office gets the
+ * client's shell, in the visitor's language and direction.
  */
 export function createPageRenderer({
   template,
@@ -76,6 +76,9 @@ export function createPageRenderer({
   readAsset: (file: string) => string;
 }) {
   const shell = splitTemplate(template);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length !== 1) throw new Error(`the web build's manifest has ${entries.length} entries; the storefront has one (index.html)`);
+  const [entry] = entries;
   // Read once: the build does not change under a running process.
   const styleCache = new Map<string, string>();
   const style = (file: string) => {
@@ -123,7 +126,7 @@ export function createPageRenderer({
       store.dispatch(serverRenderedAnswers(settledAnswers(store.getState())));
     }
 
-    const chunks = pageChunks(manifest, page.modules);
+    const chunks = pageChunks(manifest, entry, page.modules);
     const head = [
       // Before the body: a tap on a button drawn here, before the scripts have come, is kept.
       EARLY_TAPS.element,
@@ -191,7 +194,7 @@ function settledAnswers(state: AppState): object {
  * the page's own scripts (lazily loaded routes, which the page would otherwise ask for one after
  * the other as it hydrates), and their stylesheets.
  */
-function pageChunks(manifest: Manifest, modules: Iterable<string>) {
+function pageChunks(manifest: Manifest, entryKey: string, modules: Iterable<string>) {
   const styles = new Set<string>();
   const reach = (keys: Iterable<string>) => {
     const files = new Set<string>();
@@ -206,10 +209,8 @@ function pageChunks(manifest: Manifest, modules: Iterable<string>) {
     for (const key of keys) visit(key);
     return files;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length !== 1) throw new Error(`the web build's manifest has ${entries.length} entries; the storefront has one (index.html)`);
-  const entry = manifest[entries[0]].file;
-  const entryScripts = reach(entries);
+  const entry = manifest[entryKey].file;
+  const entryScripts = reach([entryKey]);
   const pageScripts = [...reach(modules)].filter((file) => !entryScripts.has(file));
   entryScripts.delete(entry);
   return { entry, entryImports: [...entryScripts], pageScripts, styles: [...styles] };
