@@ -432,6 +432,30 @@ describe('a server-rendered page in the browser', () => {
     await context.close();
   });
 
+  it('a page scrolled before its scripts have come stays where it is when it works, and the next page starts at the top', async () => {
+    const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
+    await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await tab.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    releaseScripts();
+
+    // Works: the header's cart link counts a book added from the page's foot (clicked where it is, not scrolled to).
+    await tab.evaluate(
+      (name) => [...document.querySelectorAll('button')].findLast((button) => button.textContent.trim() === name).click(),
+      texts.en.book.addToCart,
+    );
+    await tab
+      .getByRole('link', { name: texts.en.header.cartWithCount.replace('{{count}}', '1') })
+      .first()
+      .waitFor();
+    expect(await tab.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await tab.getByRole('link', { name: texts.en.footer.privacyPolicy }).first().click();
+    await tab.waitForURL(/\/privacy-policy/);
+    await tab.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
   it('a tap on the language switcher before the page’s scripts have come is kept: the page changes language when it works', async () => {
     const { tab, context, releaseScripts } = await openWithScriptsHeld('/books');
     await tab.getByRole('button', { name: 'العربية' }).click();

@@ -26,7 +26,10 @@ const store = makeStore();
 // yet restored) cart, so hydration finds what the server drew; the stored cart shows right after.
 if (serverState) store.dispatch(serverRenderedAnswers(JSON.parse(serverState)));
 await nextTask();
-const router = createBrowserRouter(routes);
+// A page the server drew is already where the browser, or the parent's finger, has scrolled it:
+// hydrating it must not jump it back to the top (the router skips its first scroll when it is
+// given hydration data). Taps made on it meanwhile then land where the parent aimed.
+const router = createBrowserRouter(routes, serverState ? { hydrationData: {} } : undefined);
 await nextTask();
 await ready;
 const app = (
