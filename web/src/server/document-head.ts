@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import { SOCIAL_IMAGE } from '@bookshop/contracts/social-image';
@@ -85,4 +86,9 @@ export function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** A script written into the page, and the Content-Security-Policy source (its hash) that allows it to run. */
+export function inlineScript(code: string): { element: string; source: string } {
+  return { element: `<script>${code}</script>`, source: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
 }

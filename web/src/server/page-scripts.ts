@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { scriptJson } from './document-head';
+import { inlineScript, scriptJson } from './document-head';
 
 /**
  * A rendered page's scripts are asked for once its first pictures (those with
@@ -17,21 +16,22 @@ const LIST_ID = 'page-scripts';
  * wrote before it and, when the pictures are in, adds the modules' preloads and the entry's script
  * to the head. ES5 syntax, as it is not compiled.
  */
-const START_SCRIPTS =
+const START_SCRIPTS = inlineScript(
   `(function(){var list=JSON.parse(document.getElementById('${LIST_ID}').textContent),started=false;` +
-  `function start(){if(started)return;started=true;` +
-  `list.preload.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
-  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=list.entry;document.head.appendChild(s)}` +
-  `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
-  `var waiting=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete}),left=waiting.length;` +
-  `if(!left)return afterPaint();` +
-  `waiting.forEach(function(i){function done(){if(--left===0)afterPaint()}i.addEventListener('load',done);i.addEventListener('error',done)});` +
-  `setTimeout(start,${MAX_WAIT_FOR_PICTURES_MS})})()`;
+    `function start(){if(started)return;started=true;` +
+    `list.preload.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=list.entry;document.head.appendChild(s)}` +
+    `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `var waiting=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete}),left=waiting.length;` +
+    `if(!left)return afterPaint();` +
+    `waiting.forEach(function(i){function done(){if(--left===0)afterPaint()}i.addEventListener('load',done);i.addEventListener('error',done)});` +
+    `setTimeout(start,${MAX_WAIT_FOR_PICTURES_MS})})()`,
+);
 
 /** The Content-Security-Policy source (hash) that allows the script written by `startScripts`. */
-export const START_SCRIPTS_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPTS).digest('base64')}'`;
+export const START_SCRIPTS_SOURCE = START_SCRIPTS.source;
 
 /** What ends a rendered page's body: its scripts (the entry, and the modules to preload with it) and what starts them. */
 export function startScripts({ entry, preload }: { entry: string; preload: string[] }): string {
-  return `<script type="application/json" id="${LIST_ID}">${scriptJson({ entry, preload })}</script><script>${START_SCRIPTS}</script>`;
+  return `<script type="application/json" id="${LIST_ID}">${scriptJson({ entry, preload })}</script>${START_SCRIPTS.element}`;
 }

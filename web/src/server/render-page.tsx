@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,7 +11,7 @@ import { serverQueries } from '../shared/api/base-query';
 import { textDirection } from '../shared/i18n/languages';
 import { EARLY_TAPS_SCRIPT } from '../shared/ssr/early-taps';
 import { RenderedPage, RenderedPageContext, SERVER_STATE_ID } from '../shared/ssr/rendered-page';
-import { documentHead, escapeHtml, preloadImage, scriptJson } from './document-head';
+import { documentHead, escapeHtml, inlineScript, preloadImage, scriptJson } from './document-head';
 import { START_SCRIPTS_SOURCE, startScripts } from './page-scripts';
 import { pageAddress, pagePolicy, type PagePolicy } from './page-policy';
 import { serverI18n } from './server-i18n';
@@ -53,11 +52,8 @@ export interface RenderedHtml {
   inlineScripts: string[];
 }
 
-/** A rendered page's one inline script, and the hash a Content-Security-Policy allows it by. */
-const EARLY_TAPS = {
-  element: `<script>${EARLY_TAPS_SCRIPT}</script>`,
-  source: `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`,
-};
+/** The head's inline script that keeps early taps, and the hash a Content-Security-Policy allows it by. */
+const EARLY_TAPS = inlineScript(EARLY_TAPS_SCRIPT);
 
 /**
  * Makes the function the API serves storefront pages with, from the built client's index.html,

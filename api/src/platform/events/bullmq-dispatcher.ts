@@ -23,7 +23,7 @@ const WORKER_CONCURRENCY = 6;
 /**
  * How long a stopping process lets its running jobs finish. Past it they are interrupted: BullMQ
  * hands each back as stalled once its lock runs out, and it is retried (handlers are idempotent).
- * Without a bound, one job waiting on a slow mail server held a deploy's shutdown.
+ * Without a bound, one job that never ends (a handler waiting on a server that never answers) holds the shutdown.
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
