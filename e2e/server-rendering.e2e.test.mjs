@@ -432,6 +432,23 @@ describe('a server-rendered page in the browser', () => {
     await context.close();
   });
 
+  it('a quantity typed before the page’s scripts have come is the quantity Add to cart adds, and the stepper goes on from it', async () => {
+    const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
+    const quantity = tab.getByLabel(texts.en.bookDetail.quantity, { exact: true });
+    await quantity.fill('3');
+    await tab.getByRole('button', { name: texts.en.bookDetail.addToCart }).first().click();
+    releaseScripts();
+
+    await tab
+      .getByRole('link', { name: texts.en.header.cartWithCount.replace('{{count}}', '3') })
+      .first()
+      .waitFor();
+    expect(await quantity.inputValue()).toBe('3');
+    await tab.getByRole('button', { name: texts.en.bookDetail.increase }).click();
+    expect(await quantity.inputValue()).toBe('4');
+    await context.close();
+  });
+
   it('a page scrolled before its scripts have come stays where it is when it works, and the next page starts at the top', async () => {
     const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
     await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { maxOrderable } from '@bookshop/contracts/cart';
 import type { Book } from '../../shared/api/types';
 import { addToCart } from '../../shared/cart/cart-slice';
-import { earlyTapButton } from '../../shared/ssr/early-taps';
+import { earlyTapButton, typedEarly } from '../../shared/ssr/early-taps';
 import { toast } from '../../shared/ui/toast';
 import styles from './book-purchase.module.css';
 
@@ -21,10 +21,22 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
   // No more than the shop has (when it counts stock) and its per-book limit: the server would refuse.
   const maximum = maxOrderable(book.stock);
 
-  const change = (next: number) => {
-    const whole = Number.isFinite(next) ? Math.floor(next) : 1;
-    setQuantity(Math.max(1, Math.min(whole, maximum)));
-  };
+  const change = useCallback(
+    (next: number) => {
+      const whole = Number.isFinite(next) ? Math.floor(next) : 1;
+      setQuantity(Math.max(1, Math.min(whole, maximum)));
+    },
+    [maximum],
+  );
+  // A quantity typed before the page worked is in the field but not in React's state: it becomes
+  // the state as the field starts working, before a kept Add to cart tap is made again.
+  const keepTypedQuantity = useCallback(
+    (field: HTMLInputElement | null) => {
+      const typed = field ? typedEarly(field) : undefined;
+      if (typed !== undefined) change(Number(typed));
+    },
+    [change],
+  );
 
   const add = () => {
     dispatch(addToCart({ book, quantity }));
@@ -49,6 +61,7 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
               −
             </button>
             <input
+              ref={keepTypedQuantity}
               id={quantityId}
               type="number"
               inputMode="numeric"
