@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { shopYear } from '../../shared/shop-clock';
 
 beforeEach(() => {
   localStorage.clear();
@@ -13,7 +14,7 @@ beforeEach(() => {
 test('the footer has the copyright of this year, the policies, the contact details and the 24/7 support line', () => {
   renderApp('/no-such-page');
   const footer = screen.getByRole('contentinfo');
-  expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Children's Bookshop. All rights reserved.`);
+  expect(footer).toHaveTextContent(`© ${shopYear()} Children's Bookshop. All rights reserved.`);
   expect(within(footer).getByText('Support available 24/7')).toBeInTheDocument();
 
   const policies = within(footer).getByRole('navigation', { name: 'Policies' });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { phoneHref, useShopContact } from '../../shared/shop-contact';
+import { shopYear } from '../../shared/shop-clock';
 import { SocialLinks } from '../../shared/ui/social-links';
 import styles from './site-footer.module.css';
 
@@ -67,7 +68,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), shop: t('app.name') })}</p>
+        <p className={styles.copyright}>{t('footer.copyright', { year: shopYear(), shop: t('app.name') })}</p>
         <ul className={styles.legal}>
           <li>
             {/* The return and refund policy opens with the shop's terms of sale. */}

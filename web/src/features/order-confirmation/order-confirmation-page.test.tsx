@@ -107,6 +107,13 @@ test('the order shows its ids, customer, date, items and total', async () => {
   expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
 });
 
+test("the order's date is the shop's day, as the server wrote it, whatever the zone of the parent's phone", async () => {
+  // Half past midnight in Amsterdam on 23 November is still the 22nd in UTC, where the tests run.
+  serve({ order: () => jsonResponse(anOrder({ created_at: '2026-11-22T23:30:00.000Z' })) });
+  await openOrder();
+  expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
+});
+
 test("dates follow the language's date locale", async () => {
   localStorage.setItem('language', 'nl');
   serve();
