@@ -5,6 +5,7 @@
  * marked buttons (Add to cart, the language switcher, the phone's menu button, the browse page's
  * Filters button), and each kept tap is made again once React has made its button work. A button
  * tapped twice in that time counts once: the second tap only said that nothing seemed to happen.
+ * So does a tap that comes just after the button works, before its kept tap is made again.
  *
  * A marked form (the contact form) is kept the same way when it is sent: otherwise the browser
  * would send it itself, as a page address carrying the parent's name, e-mail and message.
@@ -34,7 +35,9 @@ const MARK = 'data-early-tap';
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(){var t=window.earlyTaps={pending:[],ready:new WeakSet()};` +
-  `function keep(e,b){if(!b||t.ready.has(b))return;` +
+  `function keep(e,b){if(!b)return;` +
+  // A tap on a button that works now, while its kept tap waits to be made again, stands for that one.
+  `if(t.ready.has(b)){var i=t.pending.indexOf(b);if(i>=0)t.pending.splice(i,1);return}` +
   `e.preventDefault();e.stopImmediatePropagation();` +
   `if(t.pending.indexOf(b)<0)t.pending.push(b)}` +
   `document.addEventListener('click',function(e){keep(e,e.target instanceof Element&&e.target.closest('[${MARK}]'))},true);` +
