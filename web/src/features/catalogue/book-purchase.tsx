@@ -21,21 +21,19 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
   // No more than the shop has (when it counts stock) and its per-book limit: the server would refuse.
   const maximum = maxOrderable(book.stock);
 
-  const change = useCallback(
-    (next: number) => {
-      const whole = Number.isFinite(next) ? Math.floor(next) : 1;
-      setQuantity(Math.max(1, Math.min(whole, maximum)));
-    },
-    [maximum],
-  );
+  const change = (next: number) => setQuantity(orderableQuantity(next, maximum));
   // A quantity typed before the page worked is in the field but not in React's state: it becomes
-  // the state as the field starts working, before a kept Add to cart tap is made again.
+  // the state as the field starts working, before a kept Add to cart tap is made again. The field
+  // is corrected too ("0" shows 1): React writes it only when the state changes.
   const keepTypedQuantity = useCallback(
     (field: HTMLInputElement | null) => {
       const typed = field ? typedEarly(field) : undefined;
-      if (typed !== undefined) change(Number(typed));
+      if (!field || typed === undefined) return;
+      const kept = orderableQuantity(Number(typed), maximum);
+      setQuantity(kept);
+      field.value = String(kept);
     },
-    [change],
+    [maximum],
   );
 
   const add = () => {
@@ -87,4 +85,10 @@ export function BookPurchase({ book, title }: { book: Book; title: string }) {
       </div>
     </div>
   );
+}
+
+/** A whole number of copies from 1 to `maximum`; anything else a field can hold (blank, 0, 2.5) becomes the nearest. */
+function orderableQuantity(wanted: number, maximum: number): number {
+  const whole = Number.isFinite(wanted) ? Math.floor(wanted) : 1;
+  return Math.max(1, Math.min(whole, maximum));
 }
