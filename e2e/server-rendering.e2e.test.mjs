@@ -478,6 +478,37 @@ describe('a server-rendered page in the browser', () => {
     },
   );
 
+  it.each([
+    ['before', ['language', 'quantity', 'add']],
+    ['after', ['quantity', 'add', 'language']],
+  ])(
+    'with the language switcher tapped %s a typed quantity and Add to cart, before the page’s scripts have come, all three count',
+    async (_when, steps) => {
+      const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
+      const complaints = [];
+      tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
+      tab.on('pageerror', (error) => complaints.push(error.message));
+      const act = {
+        language: () => tab.getByRole('button', { name: 'English' }).click(),
+        quantity: () => tab.getByLabel(texts.en.bookDetail.quantity, { exact: true }).fill('3'),
+        add: () => tab.getByRole('button', { name: texts.en.bookDetail.addToCart }).first().click(),
+      };
+      for (const step of steps) await act[step]();
+      releaseScripts();
+
+      // The page changes to Dutch as a whole, and the cart has the three copies the field showed.
+      await tab
+        .getByRole('link', { name: texts.nl.header.cartWithCount.replace('{{count}}', '3') })
+        .first()
+        .waitFor();
+      await expect(tab.getByLabel(texts.nl.bookDetail.quantity, { exact: true }).inputValue()).resolves.toBe('3');
+      await expect(tab.evaluate(() => document.documentElement.lang)).resolves.toBe('nl');
+      // Nothing was drawn again: React found the page the server drew.
+      expect(complaints).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('a page scrolled before its scripts have come stays where it is when it works, and the next page starts at the top', async () => {
     const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
     await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { isLanguage } from '@bookshop/contracts/languages';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { loadRenderedPageModules, routes } from './app/router';
 import { makeStore } from './app/store';
 import { serverRenderedAnswers } from './shared/api/api';
 import { cartSlice } from './shared/cart/cart-slice';
 import { setUpI18n, storedLanguage } from './shared/i18n/i18n';
-import { SERVER_STATE_ID } from './shared/ssr/rendered-page';
+import { RENDERED_MODULES_ID, SERVER_STATE_ID } from './shared/ssr/rendered-page';
 import './app/global.css';
 
 const root = document.getElementById('root')!;
@@ -45,8 +45,9 @@ const app = (
 );
 
 if (serverState) {
-  // The server's page is painted first; then the browser makes it work.
+  // The server's page is painted first; then the browser makes it work, with the code of all its parts.
   await afterNextPaint();
+  await loadRenderedPageModules(JSON.parse(document.getElementById(RENDERED_MODULES_ID)?.textContent ?? '[]'));
   // A transition: hydration yields to the browser between parts of the page, so a tap is never kept waiting long.
   startTransition(() => {
     hydrateRoot(root, app);

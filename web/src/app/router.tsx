@@ -1,19 +1,34 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/catalogue/home-page';
 import { ErrorPage } from '../features/layout/error-page';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { PublicLayout } from '../features/layout/public-layout';
-import { useRenderedPage } from '../shared/ssr/rendered-page';
+import { SERVER_STATE_ID, useRenderedPage } from '../shared/ssr/rendered-page';
 import { PageLoading } from '../shared/ui/page-loading';
+
+/** How to load each lazily loaded page part, by its key in Vite's manifest. */
+const pageModuleLoaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the page parts a server-rendered page was drawn with (by the keys it names), before the
+ * browser hydrates it: it hydrates whole, in one pass, without loading states (`PageSuspense`).
+ */
+export function loadRenderedPageModules(keys: readonly string[]): Promise<unknown> {
+  return Promise.all(keys.map((key) => pageModuleLoaders.get(key)?.()));
+}
 
 /**
  * A page in its own chunk: a visitor downloads only the screens they open. `source` is the module's
  * key in Vite's manifest: a page rendered on the server names it, so that the HTML links the page's
- * styles and scripts (server/render-page.tsx).
+ * styles and scripts (server/render-page.tsx), and the browser loads it before hydrating.
  */
 function lazyNamed<Props extends object>(source: string, load: () => Promise<Record<string, unknown>>, name: string) {
-  const Lazy = lazy(() => load().then((module) => ({ default: module[name] as ComponentType<Props> })));
+  let loaded: ComponentType<Props> | undefined;
+  const loadComponent = async () => (loaded = (await load())[name] as ComponentType<Props>);
+  pageModuleLoaders.set(source, loadComponent);
+  // Once loaded, `lazy` is handed a thenable that answers at once, and React draws the page without suspending.
+  const Lazy = lazy(() => (loaded ? answeredAtOnce({ default: loaded }) : loadComponent().then((component) => ({ default: component }))));
   function Page(props: Props) {
     useRenderedPage()?.usedModule(source);
     return <Lazy {...props} />;
@@ -21,7 +36,39 @@ function lazyNamed<Props extends object>(source: string, load: () => Promise<Rec
   Page.displayName = name;
   return Page;
 }
-const withLoading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+
+/** A thenable that calls back at once, not in a later microtask: React's `lazy`, which only calls its `then`, takes the value in the same render. */
+function answeredAtOnce<T>(value: T): Promise<T> {
+  const thenable = {
+    then(resolve?: (value: T) => unknown) {
+      resolve?.(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
+/**
+ * Whether React is drawing the page the server rendered: always on the server, and in the browser
+ * until that page has hydrated.
+ */
+let drawingServerPage = typeof document === 'undefined' || document.getElementById(SERVER_STATE_ID) !== null;
+
+/**
+ * The loading state of a lazily loaded page part, shown while its code comes. The page the server
+ * rendered has none: its code is loaded before it hydrates (`loadRenderedPageModules`), and React
+ * hydrates what a Suspense boundary holds in a later pass, after the header works. A kept tap on the
+ * language switcher, made again in between, then made it draw that part again in the new language,
+ * dropping the quantity typed and the Add to cart tapped there. Whether a part has a boundary is
+ * settled when it mounts, so it never remounts.
+ */
+function PageSuspense({ children }: { children: ReactNode }) {
+  const [withBoundary] = useState(() => !drawingServerPage);
+  useEffect(() => {
+    drawingServerPage = false;
+  }, []);
+  return withBoundary ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : children;
+}
+const withLoading = (page: ReactNode) => <PageSuspense>{page}</PageSuspense>;
 
 const BrowsePage = lazyNamed('src/features/catalogue/browse-page.tsx', () => import('../features/catalogue/browse-page'), 'BrowsePage');
 const BookDetailPage = lazyNamed<{ reviews: ReactNode }>(

@@ -10,7 +10,7 @@ import { api, serverRenderedAnswers } from '../shared/api/api';
 import { serverQueries } from '../shared/api/base-query';
 import { textDirection } from '../shared/i18n/languages';
 import { EARLY_TAPS_SCRIPT } from '../shared/ssr/early-taps';
-import { RenderedPage, RenderedPageContext, SERVER_STATE_ID } from '../shared/ssr/rendered-page';
+import { RENDERED_MODULES_ID, RenderedPage, RenderedPageContext, SERVER_STATE_ID } from '../shared/ssr/rendered-page';
 import { documentHead, escapeHtml, inlineScript, preloadImage, scriptJson } from './document-head';
 import { START_SCRIPTS_SOURCE, startScripts } from './page-scripts';
 import { pageAddress, pagePolicy, type PagePolicy } from './page-policy';
@@ -129,7 +129,9 @@ export function createPageRenderer({
       documentHead({ page, language: request.language, pathname, indexed: policy.indexed, t: i18n.t }),
       ...writtenStyles(chunks.styles, style),
     ].join('');
-    const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(settledAnswers(store.getState()))}</script>`;
+    const state =
+      `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(settledAnswers(store.getState()))}</script>` +
+      `<script type="application/json" id="${RENDERED_MODULES_ID}">${scriptJson([...page.modules])}</script>`;
     const scripts = startScripts({
       entry: `/${chunks.entry}`,
       preload: [...chunks.entryImports, ...(locale ? [locale] : []), ...chunks.pageScripts].map((file) => `/${file}`),

@@ -64,6 +64,9 @@ export class RenderedPage {
 /** The id of the script element that hands the browser the answers a page was rendered with. */
 export const SERVER_STATE_ID = 'server-state';
 
+/** The id of the script element that names the lazily loaded modules a page was rendered with (their manifest keys). */
+export const RENDERED_MODULES_ID = 'rendered-modules';
+
 export const RenderedPageContext = createContext<RenderedPage | null>(null);
 
 /** Called while rendering: the page being rendered on the server, or null in the browser. */
