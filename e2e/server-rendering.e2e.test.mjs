@@ -509,6 +509,33 @@ describe('a server-rendered page in the browser', () => {
     },
   );
 
+  it('a visitor whose browser keeps Dutch but sends no language cookie gets the Arabic page turned Dutch once it works, keeping what was typed and tapped', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'nl'));
+    const tab = await context.newPage();
+    const complaints = [];
+    tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
+    tab.on('pageerror', (error) => complaints.push(error.message));
+    let releaseScripts;
+    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
+    await tab.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto(`${shop.baseUrl}/book/${book.id}`, { waitUntil: 'commit' });
+    await tab.getByLabel(texts.ar.bookDetail.quantity, { exact: true }).fill('2');
+    await tab.getByRole('button', { name: texts.ar.bookDetail.addToCart }).first().click();
+    releaseScripts();
+
+    await tab
+      .getByRole('link', { name: texts.nl.header.cartWithCount.replace('{{count}}', '2') })
+      .first()
+      .waitFor();
+    await expect(tab.getByLabel(texts.nl.bookDetail.quantity, { exact: true }).inputValue()).resolves.toBe('2');
+    expect(complaints).toEqual([]);
+    await context.close();
+  });
+
   it('a page scrolled before its scripts have come stays where it is when it works, and the next page starts at the top', async () => {
     const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
     await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

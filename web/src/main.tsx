@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { isLanguage } from '@bookshop/contracts/languages';
@@ -32,6 +32,15 @@ await nextTask();
 const router = createBrowserRouter(routes, serverState ? { hydrationData: {} } : undefined);
 await nextTask();
 await ready;
+/**
+ * A link with ?lang= chose the page's language (stored above); otherwise the visitor's own choice
+ * wins, once the server's page has hydrated: changed sooner, React found text in another language
+ * than the server's and drew the page again, dropping what the parent had typed and tapped.
+ */
+function adoptChosenLanguage() {
+  if (!new URLSearchParams(window.location.search).has('lang') && chosenLanguage !== i18n.language)
+    void i18n.changeLanguage(chosenLanguage);
+}
 const app = (
   <StrictMode>
     <AppProviders
@@ -40,6 +49,7 @@ const app = (
       serverState={serverState ? { ...store.getState(), cart: cartSlice.getInitialState() } : undefined}
     >
       <RouterProvider router={router} />
+      <OnceDrawn run={adoptChosenLanguage} />
     </AppProviders>
   </StrictMode>
 );
@@ -52,12 +62,15 @@ if (serverState) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  // A link with ?lang= chose the page's language (stored above); otherwise the visitor's own choice wins.
-  if (!new URLSearchParams(window.location.search).has('lang') && chosenLanguage !== i18n.language)
-    void i18n.changeLanguage(chosenLanguage);
 } else {
   // The back office, and a page the server could not render: drawn here.
   createRoot(root).render(app);
+}
+
+/** Runs `run` once the app's first drawing (or hydration) is committed. */
+function OnceDrawn({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 function nextTask(): Promise<void> {
