@@ -301,15 +301,20 @@ describe('a server-rendered page in the browser', () => {
     await shop?.stop();
   });
 
-  /** Everything the page said in the console: hydration mismatches, failed requests, script errors. */
-  async function open(path, { javaScriptEnabled = true } = {}) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
-    const tab = await context.newPage();
+  /** Everything `tab` says in the console from now on (hydration mismatches, failed requests, script errors), and its uncaught errors. */
+  function complaintsOf(tab) {
     const complaints = [];
     tab.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
     });
     tab.on('pageerror', (error) => complaints.push(`page error: ${error.message}`));
+    return complaints;
+  }
+
+  async function open(path, { javaScriptEnabled = true } = {}) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const tab = await context.newPage();
+    const complaints = complaintsOf(tab);
     const requests = [];
     tab.on('request', (request) => requests.push(request.url()));
     await tab.goto(`${shop.baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -352,9 +357,7 @@ describe('a server-rendered page in the browser', () => {
     for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId });
       const tab = await context.newPage();
-      const complaints = [];
-      tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
-      tab.on('pageerror', (error) => complaints.push(error.message));
+      const complaints = complaintsOf(tab);
       await tab.goto(`${shop.baseUrl}/order-confirmation/${order.process_number}?lang=en`, { waitUntil: 'networkidle' });
       // Hydrated: React has taken the server's heading over as its own (a mismatch is logged before).
       await tab.waitForFunction(() => Object.keys(document.querySelector('h1')).some((key) => key.startsWith('__reactFiber')));
@@ -366,12 +369,14 @@ describe('a server-rendered page in the browser', () => {
 
   /**
    * A tab (a phone's, unless `viewport` says otherwise) showing the server's page while every script
-   * is held back, as on a slow network, until `releaseScripts()`. `watch` is called with the tab
-   * before it asks for the page.
+   * is held back, as on a slow network, until `releaseScripts()`, with what it says in the console.
+   * `prepare` is called with the browser context, and `watch` with the tab, before it asks for the page.
    */
-  async function openWithScriptsHeld(path, { watch = () => {}, viewport = { width: 390, height: 844 } } = {}) {
+  async function openWithScriptsHeld(path, { prepare = async () => {}, watch = () => {}, viewport = { width: 390, height: 844 } } = {}) {
     const context = await browser.newContext({ viewport });
+    await prepare(context);
     const tab = await context.newPage();
+    const complaints = complaintsOf(tab);
     watch(tab);
     let releaseScripts;
     const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
@@ -380,7 +385,7 @@ describe('a server-rendered page in the browser', () => {
       await route.continue();
     });
     await tab.goto(`${shop.baseUrl}${path}`, { waitUntil: 'commit' });
-    return { tab, context, releaseScripts };
+    return { tab, context, complaints, releaseScripts };
   }
 
   /** A phone's tab on a book page whose own pictures are held back until `releasePictures()`; `scriptsAsked` fills with the times scripts are asked for. */
@@ -428,11 +433,8 @@ describe('a server-rendered page in the browser', () => {
   });
 
   it('a tap on Add to cart before the page’s scripts have come is kept: the book is in the cart, once, when the page works', async () => {
-    const complaints = [];
     // The scripts are held back, as on a slow phone network, while the parent taps twice.
-    const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`, {
-      watch: (opened) => opened.on('console', (message) => message.type() === 'error' && complaints.push(message.text())),
-    });
+    const { tab, context, complaints, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
     const add = tab.getByRole('button', { name: texts.en.bookDetail.addToCart }).first();
     await add.click();
     await add.click();
@@ -484,10 +486,7 @@ describe('a server-rendered page in the browser', () => {
   ])(
     'with the language switcher tapped %s a typed quantity and Add to cart, before the page’s scripts have come, all three count',
     async (_when, steps) => {
-      const { tab, context, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
-      const complaints = [];
-      tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
-      tab.on('pageerror', (error) => complaints.push(error.message));
+      const { tab, context, complaints, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}?lang=en`);
       const act = {
         language: () => tab.getByRole('button', { name: 'English' }).click(),
         quantity: () => tab.getByLabel(texts.en.bookDetail.quantity, { exact: true }).fill('3'),
@@ -510,19 +509,9 @@ describe('a server-rendered page in the browser', () => {
   );
 
   it('a visitor whose browser keeps Dutch but sends no language cookie gets the Arabic page turned Dutch once it works, keeping what was typed and tapped', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'nl'));
-    const tab = await context.newPage();
-    const complaints = [];
-    tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
-    tab.on('pageerror', (error) => complaints.push(error.message));
-    let releaseScripts;
-    const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
-    await tab.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
+    const { tab, context, complaints, releaseScripts } = await openWithScriptsHeld(`/book/${book.id}`, {
+      prepare: (opened) => opened.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'nl')),
     });
-    await tab.goto(`${shop.baseUrl}/book/${book.id}`, { waitUntil: 'commit' });
     await tab.getByLabel(texts.ar.bookDetail.quantity, { exact: true }).fill('2');
     await tab.getByRole('button', { name: texts.ar.bookDetail.addToCart }).first().click();
     releaseScripts();

@@ -47,6 +47,7 @@ function answeredAtOnce<T>(value: T): Promise<T> {
   };
   return thenable as unknown as Promise<T>;
 }
+
 /**
  * Whether React is drawing the page the server rendered: always on the server, and in the browser
  * until that page has hydrated.
