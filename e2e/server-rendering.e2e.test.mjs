@@ -616,6 +616,9 @@ describe('a server-rendered page in the browser', () => {
     await tab.getByRole('status').getByText(count, { exact: true }).waitFor();
     expect(new URL(tab.url()).searchParams.getAll('age')).toEqual(['toddlers']);
     await expect(toddlers.isChecked()).resolves.toBe(true);
+    // The filter's address names no language, but the page stays in the one its link chose.
+    await tab.waitForTimeout(1000);
+    await expect(tab.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
     await context.close();
   });
 

@@ -16,6 +16,8 @@ const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 const renderedLanguage = document.documentElement.lang;
 // The language the visitor chose in this browser, read before the page's language is stored over it.
 const chosenLanguage = storedLanguage();
+// Whether the address the page came with names its language: the page may change its address before it is drawn.
+const linkChoseLanguage = new URLSearchParams(window.location.search).has('lang');
 
 // The setup runs in short steps, with the browser free to paint and answer a tap between them: on
 // a slow phone one long step would hold the page, already drawn by the server, frozen.
@@ -38,8 +40,7 @@ await ready;
  * than the server's and drew the page again, dropping what the parent had typed and tapped.
  */
 function adoptChosenLanguage() {
-  if (!new URLSearchParams(window.location.search).has('lang') && chosenLanguage !== i18n.language)
-    void i18n.changeLanguage(chosenLanguage);
+  if (!linkChoseLanguage && chosenLanguage !== i18n.language) void i18n.changeLanguage(chosenLanguage);
 }
 const app = (
   <StrictMode>
