@@ -10,6 +10,7 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { BackgroundModule } from './platform/background/background.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventsModule } from './platform/events/events.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         HttpPlatformModule,
         HealthModule,
         MetricsModule,
+        BackgroundModule,
         WebModule,
         IdentityModule,
         CatalogueModule,

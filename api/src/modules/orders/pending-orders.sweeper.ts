@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { BackgroundTasks } from '../../platform/background/background-tasks.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
@@ -22,45 +23,19 @@ const BATCH = 100;
  * row locks keep several processes apart, and each order is its own short transaction.
  */
 @Injectable()
-export class PendingOrdersSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+export class PendingOrdersSweeper {
   private readonly logger = new Logger('pending-orders');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
-  ) {}
-
-  /** How often the sweep runs: a quarter of the hold, between 1 s and a minute. */
-  private get intervalMs(): number {
-    return Math.max(MIN_EVERY_MS, Math.min(MAX_EVERY_MS, (this.config.orderHoldMinutes * 60_000) / 4));
-  }
-
-  onApplicationBootstrap(): void {
-    if (this.config.runWorkers) this.schedule();
-  }
-
-  /** Before the database closes: no new sweep, and the running one finishes. */
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  // The next sweep is planned when one ends, so a slow provider never makes sweeps overlap.
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .catch((error: Error) => this.logger.warn(error.message))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule();
-        });
-    }, this.intervalMs);
+    @Inject(BackgroundTasks) background: BackgroundTasks,
+  ) {
+    // A quarter of the hold, between 1 s and a minute, so that holds end on time.
+    const everyMs = Math.max(MIN_EVERY_MS, Math.min(MAX_EVERY_MS, (config.orderHoldMinutes * 60_000) / 4));
+    background.schedule({ name: 'pending-orders-sweeper', everyMs, runsIn: 'workers', run: () => this.sweep() });
   }
 
   async sweep(): Promise<void> {

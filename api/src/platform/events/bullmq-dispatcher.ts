@@ -6,9 +6,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import { EventHandlers, type StoredEvent } from './event-handlers.js';
+import { EVENTS_QUEUE } from './events-queue.js';
 import { OutboxRelay } from './outbox-relay.js';
-
-export const EVENTS_QUEUE = 'events';
 
 /** Retried with backoff; finished jobs pruned so Redis stays small; failed ones kept for admins. */
 export const EVENT_JOB_OPTIONS: JobsOptions = {

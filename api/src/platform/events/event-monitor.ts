@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { EVENTS_QUEUE } from './bullmq-dispatcher.js';
+import { EVENTS_QUEUE } from './events-queue.js';
 import { EventDispatcher } from './event-dispatcher.js';
 
 const LISTED = 50;

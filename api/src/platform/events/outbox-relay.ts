@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { BackgroundTasks, type BackgroundTask } from '../background/background-tasks.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
@@ -32,64 +33,45 @@ const MAX_RECHECK_SECONDS = 3600;
  * Redis), handed on again.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay {
   private readonly logger = new Logger('outbox');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private wanted = false;
-  private stopped = false;
+  private readonly task: BackgroundTask;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(EventDispatcher) private readonly dispatcher: EventDispatcher,
     @Inject(EventHandlers) private readonly handlers: EventHandlers,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule(0);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    @Inject(BackgroundTasks) background: BackgroundTasks,
+  ) {
+    // In every process: each delivers the events its own requests stored at once, and polls for the rest.
+    this.task = background.schedule({
+      name: 'outbox-relay',
+      everyMs: POLL_MS,
+      runsIn: 'every-process',
+      runAtStart: true,
+      run: (stopping) => this.relayUntilIdle(stopping),
+    });
   }
 
   /** Called after a transaction stored events, or an event got done: deliver now rather than at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) this.wanted = true;
-    else this.schedule(0);
+    this.task.wake();
   }
 
   /** Delivers everything due now; resolves when done (tests use it to wait for side effects). */
   async drain(): Promise<void> {
     for (;;) {
-      while (this.running) await this.running;
+      await this.task.idle();
       if ((await this.relayBatch()) > 0) continue;
       // A pass that started meanwhile may hold events our round could not take.
-      if (!this.running) return;
+      if (!this.task.isRunning) return;
     }
   }
 
-  private schedule(delay: number): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.relayUntilIdle()
-        .catch((error: Error) => this.logger.error(`relay failed: ${error.message}`))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.wanted ? 0 : POLL_MS);
-          this.wanted = false;
-        });
-    }, delay);
-  }
-
   /** Until a round finds nothing due: handlers may have stored new events (e.g. email.sent) meanwhile. */
-  private async relayUntilIdle(): Promise<void> {
-    while (!this.stopped && (await this.relayBatch()) > 0);
+  private async relayUntilIdle(stopping: AbortSignal): Promise<void> {
+    while (!stopping.aborted && (await this.relayBatch()) > 0);
   }
 
   /** One round: claim, deliver, record the outcome. Answers how many events it claimed. */
