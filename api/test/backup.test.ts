@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { readManifest, restoreBackup, RestoreRefused, writeBackup } from '../src/platform/backup/backup.js';
 import { UploadsFolder } from '../src/platform/backup/backup-files.js';
 import { bookFields, image, pdf } from './fixtures.js';
 import { databaseUrl, onServer } from './database.js';
-import { mollieProvider, type Decision } from './payment-providers.js';
-import { addShipping, orderPayload, paymentIdOf, settleAll } from './shop-checkout.js';
+import { localProvider, mollieProvider, type Decision } from './payment-providers.js';
+import { addBook, addShipping, orderPayload, paymentIdOf, settleAll } from './shop-checkout.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const PUBLIC_URL = 'https://bookshop.test';
@@ -21,6 +22,16 @@ async function emptyDatabase(): Promise<string> {
   return name;
 }
 const dropDatabase = (name: string) => onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+async function inDatabase<T>(database: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Waits until a closed shop's sessions have left the database's server. */
 async function closedConnections(database: string): Promise<void> {
@@ -261,4 +272,90 @@ describe('a backup restored into a new shop', () => {
       { listen: true, sameDatabaseAs: { database: restoredDatabase } as TestApp },
     );
   }
+});
+
+describe('a backup taken while orders are being placed and paid', () => {
+  let shop: TestApp;
+  let work: string;
+  const restoredDatabases: string[] = [];
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-backup-load-'));
+    shop = await startTestApp({}, { listen: true });
+  });
+  afterAll(async () => {
+    for (const database of restoredDatabases) await dropDatabase(database);
+    await shop?.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it('restores to one instant: no order without its items, no paid order without its paid payment', async () => {
+    const { auth } = await shop.login();
+    await addShipping(shop, auth);
+    const book = await addBook(shop, auth, { price: '12.50', stock: '100000' });
+    const db = shop.app.get(DataSource);
+    const paidCount = async () => (await db.query(`SELECT count(*)::int AS count FROM orders WHERE status = 'paid'`))[0].count as number;
+
+    // Four customers at once, each placing an order and paying it (or not), until the backups are done.
+    let loading = true;
+    const customer = async (index: number) => {
+      for (let round = 0; loading && round < 500; round++) {
+        const order = (
+          await shop
+            .http()
+            .post('/api/orders')
+            .send(orderPayload([{ book_id: book.id, quantity: 1 + (round % 3), unit_price: 12.5 }], [17.45, 29.95, 37.5][round % 3]!))
+            .expect(201)
+        ).body as { id: string };
+        await localProvider.decide(shop, await paymentIdOf(shop, order.id), (round + index) % 4 === 0 ? 'failed' : 'paid');
+      }
+    };
+    let failed: unknown;
+    const customers = Promise.all([0, 1, 2, 3].map(customer)).catch((error: unknown) => (failed = error));
+
+    const archives: { file: string; orders: number }[] = [];
+    try {
+      for (let backup = 0; backup < 3; backup++) {
+        // Wait for orders paid since the last backup, so each one is taken in the middle of new ones.
+        const seen = await paidCount();
+        for (let waited = 0; (await paidCount()) < seen + 3; waited++) {
+          if (failed || waited > 1_500) throw failed ?? new Error('no order was paid in 30 s');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const { file, manifest } = await writeBackup({
+          databaseUrl: databaseUrl(shop.database),
+          files: new UploadsFolder(shop.config.uploadsDir),
+          folder: work,
+          name: `under-load-${backup}`,
+        });
+        archives.push({ file, orders: manifest.counts.orders! });
+      }
+    } finally {
+      loading = false;
+      await customers;
+    }
+    if (failed) throw failed;
+    expect(archives[2]!.orders).toBeGreaterThan(archives[0]!.orders);
+
+    for (const { file, orders } of archives) {
+      const database = await emptyDatabase();
+      restoredDatabases.push(database);
+      await restoreBackup({
+        archive: file,
+        databaseUrl: databaseUrl(database),
+        files: new UploadsFolder(path.join(work, database)),
+        replace: false,
+      });
+      const [counts] = await inDatabase(database, (client) =>
+        client.query(`SELECT
+            (SELECT count(*)::int FROM orders) AS orders,
+            (SELECT count(*)::int FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)) AS without_items,
+            (SELECT count(*)::int FROM orders o WHERE o.status = 'paid'
+               AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'paid')) AS paid_without_payment,
+            (SELECT count(*)::int FROM orders WHERE status = 'paid') AS paid`),
+      ).then((result) => result.rows);
+      expect(counts).toEqual({ orders, without_items: 0, paid_without_payment: 0, paid: expect.any(Number) });
+      expect(counts.paid).toBeGreaterThan(0);
+    }
+  }, 180_000);
 });
