@@ -7,6 +7,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { readManifest, restoreBackup, RestoreRefused, writeBackup } from '../src/platform/backup/backup.js';
 import { UploadsFolder } from '../src/platform/backup/backup-files.js';
+import { NightlyBackups } from '../src/platform/backup/nightly-backups.js';
 import { bookFields, image, pdf } from './fixtures.js';
 import { databaseUrl, onServer } from './database.js';
 import { localProvider, mollieProvider, type Decision } from './payment-providers.js';
@@ -358,4 +359,34 @@ describe('a backup taken while orders are being placed and paid', () => {
       expect(counts.paid).toBeGreaterThan(0);
     }
   }, 180_000);
+});
+
+describe('the nightly backup of the embedded shop', () => {
+  it('writes a nightly archive into DATA_DIR/backups and keeps the newest of the last days and weeks, never a backup made by hand', async () => {
+    const shop = await startTestApp({ BACKUP_KEEP_DAILY: '3', BACKUP_KEEP_WEEKLY: '2' });
+    try {
+      const nightly = new NightlyBackups(shop.config, databaseUrl(shop.database));
+      const byHand = await writeBackup({
+        databaseUrl: databaseUrl(shop.database),
+        files: new UploadsFolder(shop.config.uploadsDir),
+        folder: nightly.folder,
+      });
+      // Twelve nights, from Monday 16 to Friday 27 November, at 03:00 UTC.
+      for (let day = 16; day <= 27; day++) {
+        const { backup } = await nightly.backUp(new Date(Date.UTC(2026, 10, day, 3)));
+        expect(backup.manifest.counts.admins).toBe(1);
+      }
+      expect(fs.readdirSync(nightly.folder).sort()).toEqual(
+        [
+          'bookshop-nightly-20261122-030000.tar.gz', // the newest of the week before
+          'bookshop-nightly-20261125-030000.tar.gz',
+          'bookshop-nightly-20261126-030000.tar.gz',
+          'bookshop-nightly-20261127-030000.tar.gz', // also the newest of this week
+          path.basename(byHand.file),
+        ].sort(),
+      );
+    } finally {
+      await shop.close();
+    }
+  }, 60_000);
 });
