@@ -29,14 +29,20 @@ async function main([command, ...args]: string[]): Promise<void> {
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   try {
     if (command === 'backup') {
-      const { file, manifest } = await writeBackup({ databaseUrl, files, folder: path.resolve(operands[0] ?? path.join(config.dataDir, 'backups')) });
+      const { file, manifest } = await writeBackup({
+        databaseUrl,
+        files,
+        folder: path.resolve(operands[0] ?? path.join(config.dataDir, 'backups')),
+      });
       console.log(`Backup written to ${file}`);
       console.log(describe(manifest));
       return;
     }
     const archive = path.resolve(operands[0]!);
     const manifest = await restoreBackup({ archive, databaseUrl, files, replace });
-    console.log(`Restored ${archive} (taken ${manifest.created_at}) into the database${config.databaseUrl ? '' : ` under ${config.dataDir}`} and ${files.place}:`);
+    console.log(
+      `Restored ${archive} (taken ${manifest.created_at}) into the database${config.databaseUrl ? '' : ` under ${config.dataDir}`} and ${files.place}:`,
+    );
     console.log(describe(manifest));
   } finally {
     await embedded?.stop();

@@ -124,11 +124,16 @@ export async function restoreBackup(options: {
     const first = await next();
     if (first?.name !== MANIFEST) throw new RestoreRefused(`${options.archive} does not start with its manifest.`);
     first.content.resume();
-    await loadDatabase(options.databaseUrl, { ...manifest.database, schemaVersion: manifest.schema_version, serverVersion: manifest.postgres_version }, async (table) => {
-      const entry = await next();
-      if (entry?.name !== `database/${table}.tsv`) throw new RestoreRefused(`${options.archive} lacks the table ${table} where expected.`);
-      return entry.content;
-    });
+    await loadDatabase(
+      options.databaseUrl,
+      { ...manifest.database, schemaVersion: manifest.schema_version, serverVersion: manifest.postgres_version },
+      async (table) => {
+        const entry = await next();
+        if (entry?.name !== `database/${table}.tsv`)
+          throw new RestoreRefused(`${options.archive} lacks the table ${table} where expected.`);
+        return entry.content;
+      },
+    );
     if (options.replace) await options.files.clear();
     for (let entry = await next(); entry; entry = await next()) {
       if (!entry.name.startsWith('uploads/')) throw new RestoreRefused(`${options.archive} holds an unexpected file: ${entry.name}`);
@@ -147,7 +152,8 @@ export async function readManifest(archive: string): Promise<BackupManifest> {
     const first = await entries.next().catch((error: Error) => {
       throw new RestoreRefused(`${archive} is not a backup archive of this shop (${error.message}).`);
     });
-    if (first.done || first.value.name !== MANIFEST) throw new RestoreRefused(`${archive} is not a backup archive of this shop (no manifest).`);
+    if (first.done || first.value.name !== MANIFEST)
+      throw new RestoreRefused(`${archive} is not a backup archive of this shop (no manifest).`);
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of first.value.content) {

@@ -98,10 +98,16 @@ export async function otherConnections(databaseUrl: string): Promise<number> {
  * version, then loads every table and sets the sequences, in one transaction. A shop of a newer
  * version migrates the rest at its next start.
  */
-export async function loadDatabase(databaseUrl: string, dump: DatabaseDump, tableContent: (table: string) => Promise<Readable>): Promise<void> {
+export async function loadDatabase(
+  databaseUrl: string,
+  dump: DatabaseDump,
+  tableContent: (table: string) => Promise<Readable>,
+): Promise<void> {
   const last = MIGRATIONS.findIndex((migration) => migration.name === dump.schemaVersion);
   if (last < 0) {
-    throw new Error(`The archive's schema version ${dump.schemaVersion} is unknown to this version of the shop: restore it with a newer one.`);
+    throw new Error(
+      `The archive's schema version ${dump.schemaVersion} is unknown to this version of the shop: restore it with a newer one.`,
+    );
   }
   await withClient(databaseUrl, dropShopObjects);
   const dataSource = await new DataSource({ type: 'postgres', url: databaseUrl, migrations: MIGRATIONS.slice(0, last + 1) }).initialize();
@@ -119,7 +125,8 @@ export async function loadDatabase(databaseUrl: string, dump: DatabaseDump, tabl
       await pipeline(await tableContent(table.name), copy);
     }
     for (const [name, state] of Object.entries(dump.sequences)) {
-      if (state.last_value !== null) await client.query('SELECT setval($1::regclass, $2, $3)', [quote(name), state.last_value, state.is_called]);
+      if (state.last_value !== null)
+        await client.query('SELECT setval($1::regclass, $2, $3)', [quote(name), state.last_value, state.is_called]);
     }
     await client.query('COMMIT');
   });

@@ -59,7 +59,9 @@ export class NightlyBackups implements OnApplicationBootstrap, OnModuleDestroy {
     const delay = nextNightlyRun(new Date(), this.config.nightlyBackup.hour).getTime() - Date.now();
     this.timer = setTimeout(() => {
       this.running = this.backUp()
-        .then(({ backup, deleted }) => this.logger.log(`nightly backup written to ${backup.file}${deleted.length ? `; ${deleted.length} older removed` : ''}`))
+        .then(({ backup, deleted }) =>
+          this.logger.log(`nightly backup written to ${backup.file}${deleted.length ? `; ${deleted.length} older removed` : ''}`),
+        )
         .catch((error: Error) => this.logger.error(`nightly backup failed: ${error.message}`))
         .finally(() => {
           this.running = undefined;

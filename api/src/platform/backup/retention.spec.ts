@@ -35,7 +35,10 @@ describe('nightly backups kept', () => {
       'notes.txt',
     ];
     expect(nightlyArchivesToDelete(names, { daily: 2, weekly: 0 })).toEqual([nightly('2026-11-27T01:00:00')]);
-    expect(nightlyArchivesToDelete(names, { daily: 1, weekly: 0 })).toEqual([nightly('2026-11-27T01:00:00'), nightly('2026-10-01T02:00:00')]);
+    expect(nightlyArchivesToDelete(names, { daily: 1, weekly: 0 })).toEqual([
+      nightly('2026-11-27T01:00:00'),
+      nightly('2026-10-01T02:00:00'),
+    ]);
   });
 
   it('runs at the hour today while it is ahead, else tomorrow', () => {
