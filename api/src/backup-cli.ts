@@ -4,7 +4,7 @@ import { readManifest, restoreBackup, RestoreRefused, writeBackup, type BackupMa
 import { UploadsFolder } from './platform/backup/backup-files.js';
 import { loadConfig } from './platform/config/app-config.js';
 import { reachEmbeddedPostgres } from './platform/database/embedded-postgres.js';
-import { startupFailureLine } from './platform/startup-error.js';
+import { StartupError } from './platform/startup-error.js';
 
 const USAGE = `usage: npm run backup [-- <folder>]              (default DATA_DIR/backups)
        npm run restore -- <archive> [--replace]`;
@@ -65,7 +65,11 @@ function describe(manifest: BackupManifest): string {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof CommandError || error instanceof RestoreRefused ? error.message : startupFailureLine(error));
+    if (error instanceof CommandError || error instanceof RestoreRefused || error instanceof StartupError) console.error(error.message);
+    else
+      console.error(
+        `The ${process.argv[2] === 'restore' ? 'restore' : 'backup'} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) console.error(error.stack);
     process.exit(1);
   },

@@ -234,6 +234,11 @@ describe('a backup restored into a new shop', () => {
 
   it('refuses a database or folder that holds something, or a running shop, and replaces them when told', async () => {
     const target = { archive, databaseUrl: databaseUrl(restoredDatabase), files: new UploadsFolder(path.join(restoredDataDir, 'uploads')) };
+    const notAnArchive = path.join(work, 'notes.tar.gz');
+    fs.writeFileSync(notAnArchive, 'shopping list');
+    await expect(restoreBackup({ ...target, archive: notAnArchive, replace: true })).rejects.toThrow(
+      new RestoreRefused(`${notAnArchive} is not a backup archive of this shop (incorrect header check).`),
+    );
     await expect(restoreBackup({ ...target, replace: false })).rejects.toThrow(
       new RestoreRefused('The database is not empty: restore into an empty one, or add --replace to replace what it holds.'),
     );

@@ -6,7 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { BackupFiles } from './backup-files.js';
-import { databaseIsEmpty, dumpDatabase, loadDatabase, otherConnections, type DatabaseDump } from './database-dump.js';
+import { databaseIsEmpty, dumpDatabase, loadDatabase, otherConnections, RestoreRefused, type DatabaseDump } from './database-dump.js';
+
+export { RestoreRefused };
 
 const FORMAT = 'bookshop-backup';
 const FORMAT_VERSION = 1;
@@ -85,9 +87,6 @@ export async function writeBackup(options: {
   }
 }
 
-/** A restore the operator must decide on (a non-empty target, a foreign file): one line, exit code 1. */
-export class RestoreRefused extends Error {}
-
 /**
  * Puts an archive back: the database (its schema rebuilt by the migrations up to the archive's
  * version, then its rows) and the uploaded files. Refuses a database with rows or a folder with
@@ -147,6 +146,9 @@ export async function restoreBackup(options: {
 
 /** The manifest of an archive, checked to be one of this shop's backups. */
 export async function readManifest(archive: string): Promise<BackupManifest> {
+  await fs.promises.access(archive, fs.constants.R_OK).catch((error: Error) => {
+    throw new RestoreRefused(`${archive} cannot be read (${error.message}).`);
+  });
   const entries = archiveEntries(archive);
   try {
     const first = await entries.next().catch((error: Error) => {

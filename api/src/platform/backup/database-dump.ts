@@ -10,6 +10,9 @@ import { MIGRATIONS } from '../../../../migrations/index.js';
 /** TypeORM's record of the migrations run: rebuilt by running them, never copied. */
 const MIGRATIONS_TABLE = 'migrations';
 
+/** A restore the operator must decide on (a non-empty target, a foreign or newer archive): one line, exit code 1. */
+export class RestoreRefused extends Error {}
+
 export interface DumpedTable {
   name: string;
   columns: string[];
@@ -117,6 +120,12 @@ export async function loadDatabase(
     await dataSource.destroy();
   }
   await withClient(databaseUrl, async (client) => {
+    // The archive names the tables to fill: exactly the ones its schema version has, or it is not one of ours.
+    const expected = (await tablesInLoadOrder(client)).sort();
+    const named = dump.tables.map((table) => table.name).sort();
+    if (expected.join() !== named.join()) {
+      throw new RestoreRefused(`The archive's tables (${named.join(', ')}) are not those of schema version ${dump.schemaVersion}.`);
+    }
     await client.query('BEGIN');
     // Migrations may have written rows of their own (defaults); the dump's rows replace them.
     await client.query(`TRUNCATE ${dump.tables.map((table) => quote(table.name)).join(', ')}`);
