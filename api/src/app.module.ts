@@ -9,6 +9,7 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StoreModule } from './modules/store/store.module.js';
+import { NightlyBackupsModule } from './platform/backup/nightly-backups.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { BackgroundModule } from './platform/background/background.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -47,6 +48,8 @@ export class AppModule {
         PaymentsModule,
         OrdersModule,
         OperationsModule,
+        // The embedded database lives on this machine alone: the shop backs it up itself.
+        ...(config.databaseUrl ? [] : [NightlyBackupsModule.forRoot(databaseUrl)]),
       ],
       providers: [ShopSetupService, DemoCatalogueService],
     };

@@ -49,6 +49,8 @@ export interface AppConfig {
   outboxRecheckSeconds: number;
   /** The bearer token GET /api/metrics asks for; without it that route answers 404. */
   metricsToken: string | undefined;
+  /** With the embedded database: the hour (machine's clock) of the nightly backup into DATA_DIR/backups, and how many are kept. */
+  nightlyBackup: { hour: number; keepDaily: number; keepWeekly: number };
 }
 
 export class ConfigError extends StartupError {
@@ -150,6 +152,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxRetentionDays: parseInteger(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650, problems),
     outboxRecheckSeconds: parseInteger(env, 'OUTBOX_RECHECK_SECONDS', 60, 1, 3600, problems),
     metricsToken,
+    nightlyBackup: {
+      hour: parseInteger(env, 'BACKUP_HOUR', 3, 0, 23, problems),
+      keepDaily: parseInteger(env, 'BACKUP_KEEP_DAILY', 7, 0, 366, problems),
+      keepWeekly: parseInteger(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 520, problems),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');
