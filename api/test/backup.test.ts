@@ -7,6 +7,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { readManifest, restoreBackup, RestoreRefused, writeBackup } from '../src/platform/backup/backup.js';
 import { UploadsFolder } from '../src/platform/backup/backup-files.js';
+import { BackgroundTasks } from '../src/platform/background/background-tasks.js';
 import { NightlyBackups } from '../src/platform/backup/nightly-backups.js';
 import { bookFields, image, pdf } from './fixtures.js';
 import { databaseUrl, onServer } from './database.js';
@@ -370,7 +371,7 @@ describe('the nightly backup of the embedded shop', () => {
   it('writes a nightly archive into DATA_DIR/backups and keeps the newest of the last days and weeks, never a backup made by hand', async () => {
     const shop = await startTestApp({ BACKUP_KEEP_DAILY: '3', BACKUP_KEEP_WEEKLY: '2' });
     try {
-      const nightly = new NightlyBackups(shop.config, databaseUrl(shop.database));
+      const nightly = new NightlyBackups(shop.config, databaseUrl(shop.database), shop.app.get(BackgroundTasks));
       const byHand = await writeBackup({
         databaseUrl: databaseUrl(shop.database),
         files: new UploadsFolder(shop.config.uploadsDir),

@@ -1,11 +1,15 @@
-import { Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, Module, type DynamicModule } from '@nestjs/common';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BackgroundTasks } from '../background/background-tasks.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { writeBackup, stamp, type WrittenBackup } from './backup.js';
 import { UploadsFolder } from './backup-files.js';
-import { nextNightlyRun, nightlyArchivesToDelete, NIGHTLY_PREFIX } from './retention.js';
+import { nightlyArchivesToDelete, nightlyBackupDue, NIGHTLY_PREFIX } from './retention.js';
+
+/** How often the shop looks whether tonight's backup is due. */
+const CHECK_EVERY_MS = 10 * 60_000;
 
 const DATABASE_URL = Symbol('NIGHTLY_BACKUP_DATABASE_URL');
 
@@ -16,28 +20,25 @@ const DATABASE_URL = Symbol('NIGHTLY_BACKUP_DATABASE_URL');
  * database's own continuous archiving).
  */
 @Injectable()
-export class NightlyBackups implements OnApplicationBootstrap, OnModuleDestroy {
+export class NightlyBackups {
   private readonly logger = new Logger('backup');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
-  ) {}
+    @Inject(BackgroundTasks) background: BackgroundTasks,
+  ) {
+    background.schedule({
+      name: 'nightly-backup',
+      everyMs: CHECK_EVERY_MS,
+      runsIn: 'workers',
+      oneAcrossShop: true,
+      run: () => this.backUpIfDue(),
+    });
+  }
 
   get folder(): string {
     return path.join(this.config.dataDir, 'backups');
-  }
-
-  onApplicationBootstrap(): void {
-    this.schedule();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
   }
 
   /** Writes tonight's archive and deletes the nightly ones no longer kept; answers the archive and the deleted names. */
@@ -55,20 +56,12 @@ export class NightlyBackups implements OnApplicationBootstrap, OnModuleDestroy {
     return { backup, deleted };
   }
 
-  private schedule(): void {
-    const delay = nextNightlyRun(new Date(), this.config.nightlyBackup.hour).getTime() - Date.now();
-    this.timer = setTimeout(() => {
-      this.running = this.backUp()
-        .then(({ backup, deleted }) =>
-          this.logger.log(`nightly backup written to ${backup.file}${deleted.length ? `; ${deleted.length} older removed` : ''}`),
-        )
-        .catch((error: Error) => this.logger.error(`nightly backup failed: ${error.message}`))
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer) this.schedule();
-        });
-    }, delay);
-    this.timer.unref();
+  /** Tonight's archive, if it is due (`nightlyBackupDue`). */
+  async backUpIfDue(now = new Date()): Promise<void> {
+    await fs.promises.mkdir(this.folder, { recursive: true });
+    if (!nightlyBackupDue(await fs.promises.readdir(this.folder), now, this.config.nightlyBackup.hour)) return;
+    const { backup, deleted } = await this.backUp(now);
+    this.logger.log(`nightly backup written to ${backup.file}${deleted.length ? `; ${deleted.length} older removed` : ''}`);
   }
 }
 

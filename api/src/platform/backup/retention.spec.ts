@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { nextNightlyRun, nightlyArchivesToDelete } from './retention.js';
+import { nightlyArchivesToDelete, nightlyBackupDue } from './retention.js';
 
 const nightly = (iso: string) => `bookshop-nightly-${iso.replaceAll('-', '').replaceAll(':', '').replace('T', '-')}.tar.gz`;
 
@@ -41,10 +41,13 @@ describe('nightly backups kept', () => {
     ]);
   });
 
-  it('runs at the hour today while it is ahead, else tomorrow', () => {
-    const now = new Date(2026, 10, 27, 2, 30);
-    expect(nextNightlyRun(now, 3)).toEqual(new Date(2026, 10, 27, 3, 0));
-    expect(nextNightlyRun(now, 2)).toEqual(new Date(2026, 10, 28, 2, 0));
-    expect(nextNightlyRun(new Date(2026, 10, 27, 3, 0), 3)).toEqual(new Date(2026, 10, 28, 3, 0));
+  it('is due once the hour has passed today and no nightly archive was written since, also after a night the shop was down', () => {
+    const archiveAt = (time: Date) => `bookshop-nightly-${time.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}.tar.gz`;
+    const lastNight = archiveAt(new Date(2026, 10, 26, 3, 0, 5));
+    expect(nightlyBackupDue([lastNight], new Date(2026, 10, 27, 2, 59), 3)).toBe(false);
+    expect(nightlyBackupDue([lastNight], new Date(2026, 10, 27, 3, 0), 3)).toBe(true);
+    expect(nightlyBackupDue([lastNight, archiveAt(new Date(2026, 10, 27, 3, 0, 7))], new Date(2026, 10, 27, 3, 10), 3)).toBe(false);
+    expect(nightlyBackupDue(['bookshop-20261127-031000.tar.gz'], new Date(2026, 10, 27, 3, 10), 3)).toBe(true);
+    expect(nightlyBackupDue([], new Date(2026, 10, 27, 17, 0), 3)).toBe(true);
   });
 });

@@ -28,12 +28,16 @@ export function nightlyArchivesToDelete(names: string[], keep: { daily: number; 
   return nightly.filter((archive) => !kept.has(archive.name)).map((archive) => archive.name);
 }
 
-/** The next time the nightly backup runs: `hour` o'clock on the machine's clock, today if still ahead, else tomorrow. */
-export function nextNightlyRun(now: Date, hour: number): Date {
-  const next = new Date(now);
-  next.setHours(hour, 0, 0, 0);
-  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
-  return next;
+/**
+ * Whether tonight's backup is still to be written: `hour` o'clock on the machine's clock has passed
+ * today and no nightly archive was written since. Checked every few minutes, so a shop that was
+ * down at that hour backs up once it is back.
+ */
+export function nightlyBackupDue(names: string[], now: Date, hour: number): boolean {
+  const since = new Date(now);
+  since.setHours(hour, 0, 0, 0);
+  if (since.getTime() > now.getTime()) return false;
+  return !names.some((name) => (timeOf(name)?.getTime() ?? -Infinity) >= since.getTime());
 }
 
 function timeOf(name: string): Date | undefined {
