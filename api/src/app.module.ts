@@ -14,6 +14,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { BackgroundModule } from './platform/background/background.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { StaleRowsModule } from './platform/database/stale-rows.module.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         HealthModule,
         MetricsModule,
         BackgroundModule,
+        StaleRowsModule,
         WebModule,
         IdentityModule,
         CatalogueModule,

@@ -4,7 +4,6 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../../migrations/index.js';
 import { StartupError } from '../startup-error.js';
 import { AfterCommitSubscriber } from './after-commit.js';
-import { StaleRowsPruner } from './stale-rows-pruner.js';
 
 /** Any fixed number shared by every process of the shop: only one of them migrates at a time. */
 const MIGRATION_LOCK = 72_410_001;
@@ -18,8 +17,6 @@ export class DatabaseModule {
   static forRoot(databaseUrl: string): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [StaleRowsPruner],
-      exports: [StaleRowsPruner],
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
