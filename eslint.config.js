@@ -21,8 +21,10 @@ const otherModulesEntities = {
 function catalogueCodes() {
   const text = fs.readFileSync(new URL('libs/contracts/src/api-errors.ts', import.meta.url), 'utf8');
   const constants = Object.fromEntries([...text.matchAll(/^const (\w+) = '([^']+)';$/gm)].map(([, name, value]) => [name, value]));
-  const codes = [...text.matchAll(/\bcode: (?:'([^']+)'|([A-Z_]+)\b)/g)].map(([, literal, constant]) => literal ?? constants[constant]);
-  if (codes.length < 40 || codes.some((code) => !/^[a-z_ ]+$/.test(code))) {
+  const codes = [...text.matchAll(/\bcode: (?:'([^']+)'|([A-Z][A-Z_]+)\b)/g)].map(
+    ([, literal, constant]) => literal ?? constants[constant],
+  );
+  if (codes.length < 40 || codes.some((code) => typeof code !== 'string' || !/^[a-z]+([_ ][a-z]+)*$/.test(code))) {
     throw new Error('eslint.config.js no longer reads the error codes of libs/contracts/src/api-errors.ts: update catalogueCodes');
   }
   return codes;
