@@ -1,15 +1,19 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import fs from 'node:fs';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { openApiDocument, webApiTypes, WEB_API_TYPES_FILE } from '../src/openapi.js';
 
 type Schema = {
   $ref?: string;
   type?: string;
   format?: string;
+  enum?: unknown[];
   example?: unknown;
   items?: Schema;
   allOf?: Schema[];
+  oneOf?: Schema[];
+  required?: string[];
   properties?: Record<string, Schema>;
 };
 type Operation = {
@@ -47,7 +51,7 @@ describe('the OpenAPI document (/api/docs) and the web types generated from it',
     }
   });
 
-  it('gives every request body, query parameter and response a schema, and every error the one error body', () => {
+  it('gives every request body, query parameter and response a schema, and every error the schemas of its codes', () => {
     const problems: string[] = [];
     for (const [name, operation] of operationsOf(document)) {
       for (const [type, body] of Object.entries(operation.requestBody?.content ?? {})) {
@@ -63,8 +67,11 @@ describe('the OpenAPI document (/api/docs) and the web types generated from it',
         const json = response.content?.['application/json'];
         // Readiness answers 503 with its own body, for load balancers.
         if (Number(status) >= 400 && name !== 'GET /api/health') {
-          if (json?.schema.$ref !== '#/components/schemas/ApiErrorView' || !json.examples)
-            problems.push(`${name}: ${status} is not an ApiErrorView with examples`);
+          // Each code's own schema (…Error), or the one error body for an answer of the framework with no code.
+          const schemas = json?.schema.oneOf ?? (json ? [json.schema] : []);
+          const named = schemas.every((schema) => /^#\/components\/schemas\/(\w+Error|ApiErrorView)$/.test(schema.$ref ?? ''));
+          if (schemas.length === 0 || !named || Object.keys(json?.examples ?? {}).length !== schemas.length)
+            problems.push(`${name}: ${status} does not name the schema of each of its errors, with an example each`);
         }
       }
     }
@@ -91,6 +98,56 @@ describe('the OpenAPI document (/api/docs) and the web types generated from it',
     expect(order.properties.customer_email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
     expect(order.properties.items).toMatchObject({ minItems: 1, maxItems: 50, items: { $ref: '#/components/schemas/OrderItemDto' } });
     expect(order.properties.language).toMatchObject({ enum: ['ar', 'en', 'nl'] });
+  });
+
+  it("lists each route's error codes, each with its own schema showing the fields it adds", () => {
+    const schemas = document.components?.schemas as Record<string, Schema>;
+    const refsOf = (path: string, method: 'get' | 'post' | 'delete', status: string) => {
+      const json = (document.paths[path][method] as unknown as Operation).responses[status].content?.['application/json'];
+      return (json?.schema.oneOf ?? [json?.schema]).map((schema) => schema?.$ref?.replace('#/components/schemas/', ''));
+    };
+    expect(refsOf('/api/orders', 'post', '409')).toEqual(['PriceChangedError', 'OutOfStockError', 'RequestInProgressError']);
+    expect(refsOf('/api/orders', 'post', '422')).toEqual(['CountryNotSupportedError', 'BooksNotSoldError', 'IdempotencyKeyReusedError']);
+    expect(schemas.OutOfStockError).toMatchObject({
+      required: ['statusCode', 'error', 'message', 'code', 'book_ids', 'available'],
+      properties: {
+        statusCode: { enum: [409] },
+        code: { enum: ['out_of_stock'] },
+        book_ids: { type: 'array', items: { type: 'string' } },
+        available: { type: 'array', items: { type: 'object', properties: { book_id: { type: 'string' }, stock: { type: 'integer' } } } },
+      },
+    });
+    // A code answered with two statuses has a schema for each.
+    expect(schemas.BooksNotSoldError.properties).toMatchObject({ statusCode: { enum: [422] }, code: { enum: ['book_not_found'] } });
+    expect(refsOf('/api/books/{id}', 'get', '404')).toEqual(['BookNotFoundError']);
+    expect(schemas.BookNotFoundError.properties).toMatchObject({ statusCode: { enum: [404] }, code: { enum: ['book_not_found'] } });
+
+    // The resend's own 429s and its rate limit's, from two decorators, in one list.
+    expect(refsOf('/api/emails/send', 'post', '429')).toEqual(['ResendLimitError', 'ResendCooldownError', 'TooManyRequestsError']);
+    expect(schemas.ResendCooldownError.required).toContain('retry_after');
+    expect(schemas.ResendCooldownError.properties?.retry_after).toMatchObject({ type: 'integer', example: 15 });
+    // Renaming one of the shop's templates names the field; deleting one does not.
+    expect(schemas.TemplateProtectedError.required).not.toContain('fields');
+    expect(schemas.TemplateProtectedError.properties?.fields).toMatchObject({ type: 'object', additionalProperties: { type: 'string' } });
+    // Codes kept from the first version of the API keep their spaces.
+    expect(refsOf('/api/admin/admins/{id}', 'delete', '400')).toEqual(['CannotDeleteSelfError', 'CannotDeleteLastAdminError']);
+    expect(schemas.CannotDeleteSelfError.properties?.code.enum).toEqual(['cannot delete self']);
+  });
+
+  it('documents every error of the catalogue on a route that answers it', () => {
+    const named = new Set(
+      operationsOf(document).flatMap(([, operation]) =>
+        Object.values(operation.responses).flatMap((response) => {
+          const schema = response.content?.['application/json']?.schema;
+          return (schema?.oneOf ?? [schema]).map((inner) => inner?.$ref?.replace('#/components/schemas/', ''));
+        }),
+      ),
+    );
+    const undocumented = Object.keys(API_ERRORS)
+      .map((name) => `${name[0].toUpperCase()}${name.slice(1)}Error`)
+      .filter((schema) => !named.has(schema));
+    // GET /api/metrics is for Prometheus, left out of the document.
+    expect(undocumented).toEqual(['InvalidMetricsTokenError']);
   });
 
   it('describes the back office book upload as a multipart form with its files', () => {

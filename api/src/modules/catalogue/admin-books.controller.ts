@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED, type ErrorCase } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { MAX_PDF_BYTES } from './book-files.service.js';
 import { readBookUpload } from './book-upload.js';
-import { BOOK_NOT_FOUND, bookId } from './books.controller.js';
+import { bookId } from './books.controller.js';
 import { BooksService } from './books.service.js';
 import { BookFormDto, BookFormUpload } from './dto/book-form.dto.js';
 import { BookView } from './dto/book.view.js';
@@ -17,14 +18,14 @@ import { BookView } from './dto/book.view.js';
 const bookFiles = () => AnyFilesInterceptor({ limits: { fileSize: MAX_PDF_BYTES, files: 12, fields: 60, fieldSize: 64 * 1024 } });
 
 /** What a saved form can be refused for, besides its fields' rules. */
-const FILE_ERRORS: Parameters<typeof ApiErrors>[0] = {
-  400: [
-    VALIDATION_FAILED,
-    { code: 'invalid_file', message: 'The cover is not an image', fields: { cover_image: 'admin.manage.invalidImage' } },
-    { code: 'too_many_previews', message: 'Maximum 5 preview images allowed', fields: { preview_images: 'admin.manage.maxPreviewImages' } },
-  ] satisfies ErrorCase[],
-  413: { code: 'file_too_large', message: 'The PDF is larger than 50 MB' },
-};
+const FILE_ERRORS = [
+  API_ERRORS.validationFailed,
+  API_ERRORS.invalidFile,
+  API_ERRORS.unexpectedFile,
+  API_ERRORS.tooManyPreviews,
+  API_ERRORS.unknownPreview,
+  API_ERRORS.fileTooLarge,
+];
 
 @ApiTags('admin books')
 @AdminOnly()
@@ -42,7 +43,7 @@ export class AdminBooksController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: BookFormUpload })
   @ApiCreatedResponse({ type: BookView })
-  @ApiErrors(FILE_ERRORS)
+  @ApiErrors(...FILE_ERRORS)
   @UseInterceptors(bookFiles())
   create(
     @Body() form: BookFormDto,
@@ -56,7 +57,7 @@ export class AdminBooksController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: BookFormUpload })
   @ApiOkResponse({ type: BookView })
-  @ApiErrors({ ...FILE_ERRORS, 404: BOOK_NOT_FOUND })
+  @ApiErrors(...FILE_ERRORS, API_ERRORS.bookNotFound)
   @UseInterceptors(bookFiles())
   update(
     @Param('id', bookId()) id: string,
@@ -70,7 +71,7 @@ export class AdminBooksController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted, with its files' })
-  @ApiErrors({ 404: BOOK_NOT_FOUND })
+  @ApiErrors(API_ERRORS.bookNotFound)
   async delete(@Param('id', bookId()) id: string): Promise<void> {
     await this.books.delete(id);
   }

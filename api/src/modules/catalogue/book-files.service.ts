@@ -1,7 +1,9 @@
-import { BadRequestException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { type HttpException, Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { IMAGE_VARIANTS, type ImageVariant } from '@bookshop/contracts/image-variants';
+import { apiError } from '../../platform/http/api-error.js';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 import type { StoredImage } from './book.entity.js';
 import { renderSocialImage } from './social-image.js';
@@ -32,8 +34,7 @@ export class BookFilesService {
    */
   async storeImage(bookId: string, field: string, bytes: Buffer, options: { social?: boolean } = {}): Promise<StoredImage> {
     if (bytes.length > MAX_IMAGE_BYTES) {
-      throw new PayloadTooLargeException({
-        code: 'file_too_large',
+      throw apiError(API_ERRORS.fileTooLarge, {
         message: `${field} is larger than 10 MB`,
         fields: { [field]: 'admin.manage.imageTooLarge' },
       });
@@ -80,8 +81,7 @@ export class BookFilesService {
   /** Checks the PDF signature and stores the file; answers its storage key. */
   async storePdf(bookId: string, field: string, bytes: Buffer): Promise<string> {
     if (bytes.length > MAX_PDF_BYTES) {
-      throw new PayloadTooLargeException({
-        code: 'file_too_large',
+      throw apiError(API_ERRORS.fileTooLarge, {
         message: `${field} is larger than 50 MB`,
         fields: { [field]: 'admin.manage.pdfTooLarge' },
       });
@@ -130,6 +130,6 @@ function webpVariant(image: Sharp, variant: ImageVariant): Promise<Buffer> {
   return image.resize({ width: IMAGE_VARIANTS[variant], withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 }
 
-function invalidFile(field: string, reason: string, key: string): BadRequestException {
-  return new BadRequestException({ code: 'invalid_file', message: `${field} ${reason}`, fields: { [field]: key } });
+function invalidFile(field: string, reason: string, key: string): HttpException {
+  return apiError(API_ERRORS.invalidFile, { message: `${field} ${reason}`, fields: { [field]: key } });
 }

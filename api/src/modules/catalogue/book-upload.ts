@@ -1,4 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { apiError } from '../../platform/http/api-error.js';
 
 export const MAX_PREVIEW_IMAGES = 5;
 
@@ -31,8 +32,7 @@ export function readBookUpload(files: Express.Multer.File[] = [], body: Record<s
       upload.pdfName = uploadedFileName(file.originalname);
     } else if (preview) upload.previews.push({ index: Number(preview[1]), bytes: file.buffer });
     else {
-      throw new BadRequestException({
-        code: 'unexpected_file',
+      throw apiError(API_ERRORS.unexpectedFile, {
         message: `Unexpected file field "${file.fieldname}"`,
         fields: { [file.fieldname]: 'admin.manage.unexpectedFile' },
       });
@@ -43,11 +43,7 @@ export function readBookUpload(files: Express.Multer.File[] = [], body: Record<s
     if (existing && typeof value === 'string' && value !== '') upload.previews.push({ index: Number(existing[1]), existingUrl: value });
   }
   if (upload.previews.length > MAX_PREVIEW_IMAGES) {
-    throw new BadRequestException({
-      code: 'too_many_previews',
-      message: 'Maximum 5 preview images allowed',
-      fields: { preview_images: 'admin.manage.maxPreviewImages' },
-    });
+    throw apiError(API_ERRORS.tooManyPreviews, { fields: { preview_images: 'admin.manage.maxPreviewImages' } });
   }
   upload.previews.sort((a, b) => a.index - b.index);
   return upload;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import type { Request, Response } from 'express';
 import { sendCachedJson } from '../../platform/http/send-json.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
@@ -9,8 +10,7 @@ import { CatalogueCache } from './catalogue-cache.js';
 import { BookView } from './dto/book.view.js';
 import { canonicalListQuery, ListBooksQuery } from './dto/list-books.query.js';
 
-export const BOOK_NOT_FOUND = { code: 'book_not_found', message: 'Book not found' };
-export const bookId = () => notFoundOnBadUuid(BOOK_NOT_FOUND.code, BOOK_NOT_FOUND.message);
+export const bookId = () => notFoundOnBadUuid(API_ERRORS.bookNotFound);
 
 /** The catalogue cache's keys of the two reads (also used by CachedCatalogueReads). */
 export const listKey = (canonical: ListBooksQuery) => `list:${JSON.stringify(canonical)}`;
@@ -26,7 +26,7 @@ export class BooksController {
 
   @Get()
   @ApiOkResponse({ type: [BookView] })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const canonical = canonicalListQuery(query);
     sendCachedJson(request, response, await this.cache.get(listKey(canonical), () => this.books.list(canonical)));
@@ -34,7 +34,7 @@ export class BooksController {
 
   @Get(':id')
   @ApiOkResponse({ type: BookView })
-  @ApiErrors({ 404: BOOK_NOT_FOUND })
+  @ApiErrors(API_ERRORS.bookNotFound)
   async get(@Param('id', bookId()) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     sendCachedJson(request, response, await this.cache.get(bookKey(id), () => this.books.get(id)));
   }

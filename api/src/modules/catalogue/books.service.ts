@@ -1,8 +1,10 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Brackets, In, Repository } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { amountToCents } from '@bookshop/contracts/money';
+import { apiError } from '../../platform/http/api-error.js';
 import { Book, type StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
 import type { BookUpload } from './book-upload.js';
@@ -59,8 +61,7 @@ export class BooksService {
 
   async create(form: BookFormDto, upload: BookUpload): Promise<BookView> {
     if (!upload.cover) {
-      throw new BadRequestException({
-        code: 'validation_failed',
+      throw apiError(API_ERRORS.validationFailed, {
         message: 'A cover image is required',
         fields: { cover_image: 'admin.manage.coverRequired' },
       });
@@ -139,8 +140,7 @@ export class BooksService {
         } else {
           const image = currentPreviews.find((candidate) => this.presenter.imageUrls(book.id, candidate).url === slot.existingUrl);
           if (!image) {
-            throw new BadRequestException({
-              code: 'unknown_preview',
+            throw apiError(API_ERRORS.unknownPreview, {
               message: `existing_preview_image_${slot.index} is not one of this book's preview images`,
               fields: { [`existing_preview_image_${slot.index}`]: 'admin.manage.previewUnknown' },
             });
@@ -163,7 +163,7 @@ export class BooksService {
 
   private async findOrFail(id: string): Promise<Book> {
     const book = await this.books.findOneBy({ id });
-    if (!book) throw new NotFoundException({ code: 'book_not_found', message: 'Book not found' });
+    if (!book) throw apiError(API_ERRORS.bookNotFound);
     return book;
   }
 }

@@ -1,6 +1,8 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../../platform/database/after-commit.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { CatalogueCache } from './catalogue-cache.js';
 
 export interface StockLine {
@@ -34,7 +36,7 @@ export class StockService {
       // What is left, so the cart can shrink to it and say so (a book gone from the shop has 0).
       const left: { id: string; stock: number }[] = await manager.query(`SELECT id, stock FROM books WHERE id = ANY($1::uuid[])`, [short]);
       const available = short.map((bookId) => ({ book_id: bookId, stock: left.find((row) => row.id === bookId)?.stock ?? 0 }));
-      throw new ConflictException({ code: 'out_of_stock', message: 'Not enough stock for some books', book_ids: short, available });
+      throw apiError(API_ERRORS.outOfStock, { book_ids: short, available });
     }
   }
 

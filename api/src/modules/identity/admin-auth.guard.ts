@@ -1,14 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  UnauthorizedException,
-  UseGuards,
-  applyDecorators,
-  createParamDecorator,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Inject, Injectable, UseGuards, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { apiError } from '../../platform/http/api-error.js';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import type { Request } from 'express';
 import type { AccessTokenClaims, AdminPrincipal } from './auth.service.js';
@@ -30,25 +24,19 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_JWT) {
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest<Request & { user: unknown }>();
     const admin = await this.sessions.principalFor(request.user as AccessTokenClaims);
-    if (!admin) throw invalidToken();
+    if (!admin) throw apiError(API_ERRORS.invalidToken);
     request.user = admin;
     return true;
   }
 
   handleRequest<T>(error: unknown, claims: T): T {
-    if (error || !claims) throw invalidToken();
+    if (error || !claims) throw apiError(API_ERRORS.invalidToken);
     return claims;
   }
 }
 
-const INVALID_TOKEN = { code: 'invalid_token', message: 'Missing, invalid or expired access token' };
-
-function invalidToken(): UnauthorizedException {
-  return new UnauthorizedException(INVALID_TOKEN);
-}
-
 /** Marks a controller or route as admin-only (guard plus the OpenAPI bearer note and its 401). */
-export const AdminOnly = () => applyDecorators(UseGuards(AdminAuthGuard), ApiBearerAuth(), ApiErrors({ 401: INVALID_TOKEN }));
+export const AdminOnly = () => applyDecorators(UseGuards(AdminAuthGuard), ApiBearerAuth(), ApiErrors(API_ERRORS.invalidToken));
 
 /** The signed-in admin of an admin-only route. */
 export const CurrentAdmin = createParamDecorator(

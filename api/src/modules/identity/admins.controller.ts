@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly, CurrentAdmin } from './admin-auth.guard.js';
 import { AdminsService } from './admins.service.js';
@@ -22,7 +23,7 @@ export class AdminsController {
 
   @Post('admins')
   @ApiCreatedResponse({ type: AdminListItemView })
-  @ApiErrors({ 400: VALIDATION_FAILED, 409: { code: 'username_taken', message: 'Username already exists' } })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.usernameTaken)
   create(@Body() body: CreateAdminDto): Promise<AdminListItemView> {
     return this.admins.create(body);
   }
@@ -30,21 +31,15 @@ export class AdminsController {
   @Delete('admins/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted, and signed out everywhere' })
-  @ApiErrors({
-    400: [
-      { code: 'cannot delete self', message: 'You cannot delete yourself' },
-      { code: 'cannot delete last admin', message: 'There must be at least one admin' },
-    ],
-    404: { code: 'admin_not_found', message: 'Admin not found' },
-  })
-  async delete(@Param('id', notFoundOnBadUuid('admin_not_found')) id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<void> {
+  @ApiErrors(API_ERRORS.cannotDeleteSelf, API_ERRORS.cannotDeleteLastAdmin, API_ERRORS.adminNotFound)
+  async delete(@Param('id', notFoundOnBadUuid(API_ERRORS.adminNotFound)) id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<void> {
     await this.admins.delete(id, admin.id);
   }
 
   @Put('change-password')
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Changed; the admin's other sessions are signed out" })
-  @ApiErrors({ 400: [VALIDATION_FAILED, { code: 'invalid_current_password', message: 'Current password is incorrect' }] })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.invalidCurrentPassword)
   async changePassword(@Body() body: ChangePasswordDto, @CurrentAdmin() admin: AdminPrincipal): Promise<void> {
     await this.admins.changePassword(admin.id, admin.sessionId, body.current_password, body.new_password);
   }

@@ -1,7 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { Admin } from './admin.entity.js';
 import { AuthService } from './auth.service.js';
 import type { AdminListItemView } from './dto/admin.view.js';
@@ -28,9 +30,7 @@ export class AdminsService {
       const admin = await this.admins.save(this.admins.create({ username: input.username, email: input.email, passwordHash }));
       return toListItem(admin);
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ConflictException({ code: 'username_taken', message: 'Username already exists' });
-      }
+      if (isUniqueViolation(error)) throw apiError(API_ERRORS.usernameTaken);
       throw error;
     }
   }
@@ -40,11 +40,11 @@ export class AdminsService {
    * The admin's sessions go with them (their refresh tokens cascade) and end at once.
    */
   async delete(id: string, currentAdminId: string): Promise<void> {
-    if (id === currentAdminId) throw new BadRequestException({ code: 'cannot delete self', message: 'You cannot delete yourself' });
+    if (id === currentAdminId) throw apiError(API_ERRORS.cannotDeleteSelf);
     await this.dataSource.transaction(async (manager) => {
       const all = await manager.getRepository(Admin).createQueryBuilder('admin').setLock('pessimistic_write').getMany();
-      if (!all.some((admin) => admin.id === id)) throw new NotFoundException({ code: 'admin_not_found', message: 'Admin not found' });
-      if (all.length <= 1) throw new BadRequestException({ code: 'cannot delete last admin', message: 'There must be at least one admin' });
+      if (!all.some((admin) => admin.id === id)) throw apiError(API_ERRORS.adminNotFound);
+      if (all.length <= 1) throw apiError(API_ERRORS.cannotDeleteLastAdmin);
       await manager.delete(Admin, { id });
     });
     await this.sessions.ended({ adminId: id });
@@ -57,7 +57,7 @@ export class AdminsService {
       .where('admin.id = :adminId', { adminId })
       .getOne();
     if (!admin || !(await passwordHasher.verify(admin.passwordHash, currentPassword))) {
-      throw new BadRequestException({ code: 'invalid_current_password', message: 'Current password is incorrect' });
+      throw apiError(API_ERRORS.invalidCurrentPassword);
     }
     await this.admins.update({ id: adminId }, { passwordHash: await passwordHasher.hash(newPassword) });
     await this.auth.revokeOtherSessions(adminId, sessionId);
@@ -66,7 +66,7 @@ export class AdminsService {
   /** Sets a new password for a locked-out admin (by username, as at sign-in) and ends all their sessions. */
   async resetPassword(username: string, newPassword: string): Promise<void> {
     const admin = await this.admins.createQueryBuilder('admin').where('lower(admin.username) = lower(:username)', { username }).getOne();
-    if (!admin) throw new NotFoundException({ code: 'admin_not_found', message: `No admin is named "${username}"` });
+    if (!admin) throw apiError(API_ERRORS.adminNotFound, { message: `No admin is named "${username}"` });
     await this.admins.update({ id: admin.id }, { passwordHash: await passwordHasher.hash(newPassword) });
     await this.auth.revokeAllSessions(admin.id);
   }

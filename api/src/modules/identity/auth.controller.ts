@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { AuthService } from './auth.service.js';
 import { AccessTokenView, AdminSessionView } from './dto/admin.view.js';
 import { LoginDto, RefreshTokenDto } from './dto/login.dto.js';
@@ -8,9 +9,6 @@ import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { RateLimit } from '../../platform/http/rate-limit.js';
-
-const INVALID_CREDENTIALS = { code: 'invalid_credentials', message: 'Invalid username or password' };
-const INVALID_REFRESH_TOKEN = { code: 'invalid_refresh_token', message: 'Refresh token is unknown, expired or revoked' };
 
 @ApiTags('admin auth')
 @Controller('admin')
@@ -20,7 +18,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminSessionView })
-  @ApiErrors({ 400: VALIDATION_FAILED, 401: INVALID_CREDENTIALS })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.invalidCredentials)
   @RateLimit(
     // Trying many usernames from one address (password spraying) is limited too. Checked first, so
     // an address past it starts no more counters with made-up usernames.
@@ -34,7 +32,7 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ type: AccessTokenView })
-  @ApiErrors({ 400: VALIDATION_FAILED, 401: INVALID_REFRESH_TOKEN })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.invalidRefreshToken)
   refresh(@Body() body: RefreshTokenDto): Promise<AccessTokenView> {
     return this.auth.refresh(body.refreshToken);
   }
@@ -42,7 +40,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The session is over (also when it already was)' })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   async logout(@Body() body: RefreshTokenDto): Promise<void> {
     await this.auth.logout(body.refreshToken);
   }

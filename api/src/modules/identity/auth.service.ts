@@ -1,8 +1,10 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Not, Repository } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { apiError } from '../../platform/http/api-error.js';
 import { Admin } from './admin.entity.js';
 import type { AccessTokenView, AdminSessionView, AdminView } from './dto/admin.view.js';
 import { dummyPasswordHash, passwordHasher } from './password-hasher.js';
@@ -40,7 +42,7 @@ export class AuthService {
       .where('lower(admin.username) = lower(:username)', { username })
       .getOne();
     const valid = await passwordHasher.verify(admin?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!admin || !valid) throw new UnauthorizedException({ code: 'invalid_credentials', message: 'Invalid username or password' });
+    if (!admin || !valid) throw apiError(API_ERRORS.invalidCredentials);
     const session = await this.issueRefreshToken(admin.id);
     return {
       accessToken: await this.signAccessToken(admin, session.id),
@@ -51,9 +53,9 @@ export class AuthService {
 
   async refresh(refreshToken: string): Promise<AccessTokenView> {
     const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken), revokedAt: IsNull() } });
-    if (!stored || stored.expiresAt.getTime() <= Date.now()) throw invalidRefreshToken();
+    if (!stored || stored.expiresAt.getTime() <= Date.now()) throw apiError(API_ERRORS.invalidRefreshToken);
     const admin = await this.admins.findOne({ where: { id: stored.adminId } });
-    if (!admin) throw invalidRefreshToken();
+    if (!admin) throw apiError(API_ERRORS.invalidRefreshToken);
     return { accessToken: await this.signAccessToken(admin, stored.id) };
   }
 
@@ -104,8 +106,4 @@ export class AuthService {
 /** Refresh tokens are 256 random bits, so a fast hash is enough (no dictionary to guard against). */
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-function invalidRefreshToken(): UnauthorizedException {
-  return new UnauthorizedException({ code: 'invalid_refresh_token', message: 'Refresh token is unknown, expired or revoked' });
 }

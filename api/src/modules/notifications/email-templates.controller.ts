@@ -1,32 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED, type ErrorCase } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { EmailTemplateDto } from './dto/email-template.dto.js';
 import { EmailTemplateView } from './dto/notifications.view.js';
 import { EmailTemplatesService } from './email-templates.service.js';
 
-const NOT_FOUND = { code: 'template_not_found', message: 'Email template not found' };
-const byId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
-const INVALID: ErrorCase[] = [
-  VALIDATION_FAILED,
-  {
-    code: 'invalid_template',
-    message: 'Not a valid Handlebars template. body_en: unclosed {{',
-    fields: { body_en: 'admin.templates.invalidSyntax' },
-  },
-];
-const NAME_TAKEN = {
-  code: 'template_exists',
-  message: 'An email template named "order_shipped" already exists',
-  fields: { name: 'admin.templates.nameTaken' },
-};
-
-const PROTECTED = {
-  code: 'template_protected',
-  message: 'The email template "order_confirmation" is sent by the shop itself: it cannot be deleted',
-};
+const byId = () => notFoundOnBadUuid(API_ERRORS.templateNotFound);
 
 @ApiTags('email templates')
 @AdminOnly()
@@ -49,14 +31,20 @@ export class EmailTemplatesController {
 
   @Post('admin/email-templates')
   @ApiCreatedResponse({ type: EmailTemplateView })
-  @ApiErrors({ 400: INVALID, 409: NAME_TAKEN })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.invalidTemplate, API_ERRORS.templateExists)
   create(@Body() body: EmailTemplateDto): Promise<EmailTemplateView> {
     return this.templates.create(body);
   }
 
   @Put('admin/email-templates/:id')
   @ApiOkResponse({ type: EmailTemplateView })
-  @ApiErrors({ 400: INVALID, 404: NOT_FOUND, 409: [NAME_TAKEN, { ...PROTECTED, fields: { name: 'admin.templates.systemNameFixed' } }] })
+  @ApiErrors(
+    API_ERRORS.validationFailed,
+    API_ERRORS.invalidTemplate,
+    API_ERRORS.templateNotFound,
+    API_ERRORS.templateExists,
+    API_ERRORS.templateProtected,
+  )
   update(@Param('id', byId()) id: string, @Body() body: EmailTemplateDto): Promise<EmailTemplateView> {
     return this.templates.update(id, body);
   }
@@ -64,7 +52,7 @@ export class EmailTemplatesController {
   @Delete('admin/email-templates/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors({ 404: NOT_FOUND, 409: PROTECTED })
+  @ApiErrors(API_ERRORS.templateNotFound, API_ERRORS.templateProtected)
   async delete(@Param('id', byId()) id: string): Promise<void> {
     await this.templates.delete(id);
   }

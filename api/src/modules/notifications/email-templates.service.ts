@@ -1,9 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { fitsAnOrder, isSystemTemplate } from '@bookshop/contracts/emails';
 import type { Language } from '@bookshop/contracts/languages';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import type { EmailTemplateDto } from './dto/email-template.dto.js';
 import type { EmailTemplateView } from './dto/notifications.view.js';
@@ -53,8 +55,7 @@ export class EmailTemplatesService {
   async update(id: string, input: EmailTemplateDto): Promise<EmailTemplateView> {
     const template = await this.findOrFail(id);
     if (isSystemTemplate(template.name) && input.name !== template.name) {
-      throw new ConflictException({
-        code: 'template_protected',
+      throw apiError(API_ERRORS.templateProtected, {
         message: `The email template "${template.name}" is sent by the shop itself: its name cannot change`,
         fields: { name: 'admin.templates.systemNameFixed' },
       });
@@ -68,8 +69,7 @@ export class EmailTemplatesService {
   async delete(id: string): Promise<void> {
     const template = await this.findOrFail(id);
     if (isSystemTemplate(template.name)) {
-      throw new ConflictException({
-        code: 'template_protected',
+      throw apiError(API_ERRORS.templateProtected, {
         message: `The email template "${template.name}" is sent by the shop itself: it can be edited but not deleted`,
       });
     }
@@ -86,8 +86,7 @@ export class EmailTemplatesService {
       return toView(await save());
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException({
-          code: 'template_exists',
+        throw apiError(API_ERRORS.templateExists, {
           message: `An email template named "${name}" already exists`,
           fields: { name: 'admin.templates.nameTaken' },
         });
@@ -98,7 +97,7 @@ export class EmailTemplatesService {
 
   private async findOrFail(id: string): Promise<EmailTemplate> {
     const template = await this.templates.findOneBy({ id });
-    if (!template) throw new NotFoundException({ code: 'template_not_found', message: 'Email template not found' });
+    if (!template) throw apiError(API_ERRORS.templateNotFound);
     return template;
   }
 }
@@ -118,7 +117,7 @@ function checkSyntax(input: EmailTemplateDto): void {
     problems.push(`${field}: ${error}`);
   }
   if (problems.length > 0) {
-    throw new BadRequestException({ code: 'invalid_template', message: `Not a valid Handlebars template. ${problems.join(' ')}`, fields });
+    throw apiError(API_ERRORS.invalidTemplate, { message: `Not a valid Handlebars template. ${problems.join(' ')}`, fields });
   }
 }
 

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Param, ParseEnumPipe, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import { EventMonitor } from '../../platform/events/event-monitor.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
@@ -26,13 +27,7 @@ export class JobsController {
   @ApiParam({ name: 'kind', enum: RETRY_KINDS, description: 'A failed BullMQ job, or an event not yet delivered' })
   @ApiParam({ name: 'id', example: '1207' })
   @ApiAcceptedResponse({ description: 'Tried again now' })
-  @ApiErrors({
-    400: { message: 'Validation failed (enum string is expected)' },
-    404: [
-      { code: 'job_not_found', message: 'No failed job with this id' },
-      { code: 'event_not_found', message: 'No undelivered event with this id' },
-    ],
-  })
+  @ApiErrors({ status: 400, message: 'Validation failed (enum string is expected)' }, API_ERRORS.jobNotFound, API_ERRORS.eventNotFound)
   async retry(@Param('kind', new ParseEnumPipe(RETRY_KINDS)) kind: RetryKind, @Param('id') id: string): Promise<void> {
     await this.monitor.retry(kind, id);
   }

@@ -4,7 +4,8 @@ import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiOkResponse,
 import type { Response } from 'express';
 import { Readable, pipeline } from 'node:stream';
 import { CSV_BOM } from '@bookshop/contracts/orders-csv';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly, CurrentAdmin } from '../identity/admin-auth.guard.js';
 import type { AdminPrincipal } from '../identity/auth.service.js';
@@ -21,8 +22,7 @@ import {
   StatsView,
 } from './dto/order.view.js';
 
-const NOT_FOUND = { code: 'order_not_found', message: 'Order not found' };
-const orderId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
+const orderId = () => notFoundOnBadUuid(API_ERRORS.orderNotFound);
 
 @ApiTags('admin orders')
 @AdminOnly()
@@ -40,7 +40,7 @@ export class AdminOrdersController {
     description: 'With page or page_size: one page and the total; without: an array of at most 1,000 orders, newest first',
     schema: { oneOf: [{ $ref: getSchemaPath(AdminOrdersPageView) }, { type: 'array', items: { $ref: getSchemaPath(AdminOrderView) } }] },
   })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   list(@Query() query: ListOrdersQuery): Promise<AdminOrdersPageView | AdminOrderView[]> {
     return this.orders.list(query);
   }
@@ -48,7 +48,7 @@ export class AdminOrdersController {
   /** The list's orders (same filters, search and sort, every page) as a CSV download, streamed. */
   @Get('orders/export.csv')
   @ApiOkResponse({ description: 'The CSV file, with a byte-order mark', content: { 'text/csv': { schema: { type: 'string' } } } })
-  @ApiErrors({ 400: VALIDATION_FAILED, 429: { code: 'export_busy', message: 'Two exports are already running: try again in a moment' } })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.exportBusy)
   async exportCsv(@Query() query: ListOrdersQuery, @Res() response: Response): Promise<void> {
     const { lines, close } = await this.orders.exportCsv(query);
     // However the response ends (finished, or the client went away), the cursor and its connection go.
@@ -68,18 +68,14 @@ export class AdminOrdersController {
 
   @Get('orders/:id')
   @ApiOkResponse({ type: AdminOrderDetailView })
-  @ApiErrors({ 404: NOT_FOUND })
+  @ApiErrors(API_ERRORS.orderNotFound)
   get(@Param('id', orderId()) id: string): Promise<AdminOrderDetailView> {
     return this.orders.get(id);
   }
 
   @Put('orders/:id/status')
   @ApiOkResponse({ type: AdminOrderView })
-  @ApiErrors({
-    400: VALIDATION_FAILED,
-    404: NOT_FOUND,
-    409: { code: 'status_change_not_allowed', message: 'An order that is delivered cannot become pending' },
-  })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.orderNotFound, API_ERRORS.statusChangeNotAllowed, API_ERRORS.outOfStock)
   changeStatus(
     @Param('id', orderId()) id: string,
     @Body() body: UpdateOrderStatusDto,
@@ -91,7 +87,7 @@ export class AdminOrdersController {
   @Post('orders/:id/comment')
   @HttpCode(201)
   @ApiCreatedResponse({ type: QueuedView })
-  @ApiErrors({ 400: VALIDATION_FAILED, 404: NOT_FOUND })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.orderNotFound)
   async comment(
     @Param('id', orderId()) id: string,
     @Body() body: AddOrderCommentDto,
@@ -104,17 +100,7 @@ export class AdminOrdersController {
   @Post('orders/:id/send-email')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: QueuedView })
-  @ApiErrors({
-    400: [
-      VALIDATION_FAILED,
-      {
-        code: 'template_not_found',
-        message: 'There is no email template "order_shipped"',
-        fields: { template_name: 'admin.orders.templateNotFound' },
-      },
-    ],
-    404: NOT_FOUND,
-  })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.templateToSendNotFound, API_ERRORS.templateNotForOrders, API_ERRORS.orderNotFound)
   async sendEmail(
     @Param('id', orderId()) id: string,
     @Body() body: SendOrderEmailDto,
@@ -128,15 +114,15 @@ export class AdminOrdersController {
   @Post('orders/:id/refunds')
   @HttpCode(201)
   @ApiCreatedResponse({ type: RefundView })
-  @ApiErrors({
-    400: [VALIDATION_FAILED, { code: 'refund_above_refundable', message: 'At most €19.95 of this order can still be refunded' }],
-    404: NOT_FOUND,
-    409: [
-      { code: 'nothing_to_refund', message: 'Nothing of this order can be refunded' },
-      { code: 'refund_refused', message: 'The payment provider refused the refund' },
-    ],
-    502: { code: 'payment_provider_unavailable', message: 'The payment provider could not be reached' },
-  })
+  @ApiErrors(
+    API_ERRORS.validationFailed,
+    API_ERRORS.refundAboveRefundable,
+    API_ERRORS.refundAbovePayment,
+    API_ERRORS.orderNotFound,
+    API_ERRORS.nothingToRefund,
+    API_ERRORS.refundRefused,
+    API_ERRORS.paymentProviderUnavailable,
+  )
   refund(
     @Param('id', orderId()) id: string,
     @Body() body: CreateRefundDto,
@@ -148,7 +134,7 @@ export class AdminOrdersController {
 
   @Get('orders/:id/history')
   @ApiOkResponse({ type: [OrderHistoryView], description: 'Oldest first' })
-  @ApiErrors({ 404: NOT_FOUND })
+  @ApiErrors(API_ERRORS.orderNotFound)
   history(@Param('id', orderId()) id: string): Promise<OrderHistoryView[]> {
     return this.orders.historyOf(id);
   }

@@ -1,13 +1,15 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { centsToAmount } from '@bookshop/contracts/money';
 import { ORDER_CSV_HEADER, orderCsvLine } from '@bookshop/contracts/orders-csv';
 import { filledInVariables, fitsAnOrder } from '@bookshop/contracts/emails';
 import { isRevenue, REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { Outbox } from '../../platform/events/outbox.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { BooksService } from '../catalogue/books.service.js';
 import { EmailTemplatesService } from '../notifications/email-templates.service.js';
 import { listWindowOf } from '../../platform/http/list-query.js';
@@ -90,10 +92,7 @@ export class AdminOrdersService {
    */
   async exportCsv(query: ListOrdersQuery): Promise<{ lines: AsyncGenerator<string>; close: () => Promise<void> }> {
     if (this.exportsRunning >= EXPORTS_AT_ONCE) {
-      throw new HttpException(
-        { code: 'export_busy', message: `${EXPORTS_AT_ONCE} exports are running already; try again when one has finished` },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw apiError(API_ERRORS.exportBusy, { message: `${EXPORTS_AT_ONCE} exports are running already; try again when one has finished` });
     }
     this.exportsRunning++;
     const runner = this.dataSource.createQueryRunner();
@@ -181,15 +180,13 @@ export class AdminOrdersService {
   /** Queues a template email to the order's customer; the history records it once it is sent. */
   async requestEmail(id: string, input: SendOrderEmailDto, adminUsername: string): Promise<void> {
     if (!(await this.templates.findForSending(input.template_name))) {
-      throw new BadRequestException({
-        code: 'template_not_found',
+      throw apiError(API_ERRORS.templateToSendNotFound, {
         message: `There is no email template "${input.template_name}"`,
         fields: { template_name: 'admin.orders.templateNotFound' },
       });
     }
     if (!fitsAnOrder(input.template_name)) {
-      throw new BadRequestException({
-        code: 'template_not_for_orders',
+      throw apiError(API_ERRORS.templateNotForOrders, {
         message: `The email template "${input.template_name}" is not sent to customers about an order`,
         fields: { template_name: 'admin.orders.templateNotForOrders' },
       });
@@ -256,7 +253,7 @@ export class AdminOrdersService {
 
   private async findOrFail(id: string): Promise<Order> {
     const order = await this.orders.findOne({ where: { id }, relations: { items: true } });
-    if (!order) throw new NotFoundException({ code: 'order_not_found', message: 'Order not found' });
+    if (!order) throw apiError(API_ERRORS.orderNotFound);
     return order;
   }
 

@@ -1,9 +1,12 @@
-import { BadRequestException, Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, TOO_MANY_REQUESTS, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { apiError } from '../../platform/http/api-error.js';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { isUUID } from 'class-validator';
 import { EMAIL_TEMPLATE_NAMES } from '@bookshop/contracts/emails';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
+import { validationFailed } from '../../platform/http/validation.js';
 import { ResendConfirmationDto } from './dto/admin-order.dto.js';
 import { ResendsLeftView } from './dto/order.view.js';
 import { OrdersService } from './orders.service.js';
@@ -21,37 +24,22 @@ export class OrderEmailsController {
   @HttpCode(202)
   @PublicWriteLimit('resend')
   @ApiAcceptedResponse({ type: ResendsLeftView, description: "Queued, to the order's own email address" })
-  @ApiErrors({
-    400: [
-      VALIDATION_FAILED,
-      {
-        code: 'template_not_allowed',
-        message: `Only the ${CONFIRMATION_TEMPLATE} template can be resent`,
-        fields: { template_name: 'emails.templateNotAllowed' },
-      },
-    ],
-    404: { code: 'order_not_found', message: 'Order not found' },
-    409: { code: 'order_not_paid', message: 'The confirmation is sent once the order is paid' },
-    429: [
-      TOO_MANY_REQUESTS,
-      { code: 'resend_limit', message: 'Maximum resends reached' },
-      { code: 'resend_cooldown', message: 'Please wait before resending', retry_after: 15 },
-    ],
-  })
+  @ApiErrors(
+    API_ERRORS.validationFailed,
+    API_ERRORS.templateNotAllowed,
+    API_ERRORS.orderNotFound,
+    API_ERRORS.orderNotPaid,
+    API_ERRORS.resendLimit,
+    API_ERRORS.resendCooldown,
+  )
   resend(@Body() body: ResendConfirmationDto): Promise<ResendsLeftView> {
     if (body.template_name !== CONFIRMATION_TEMPLATE) {
-      throw new BadRequestException({
-        code: 'template_not_allowed',
+      throw apiError(API_ERRORS.templateNotAllowed, {
         message: `Only the ${CONFIRMATION_TEMPLATE} template can be resent`,
         fields: { template_name: 'emails.templateNotAllowed' },
       });
     }
-    if (!isUUID(body.order_id))
-      throw new BadRequestException({
-        code: 'validation_failed',
-        message: 'Invalid or missing fields: order_id',
-        fields: { order_id: 'emails.orderRequired' },
-      });
+    if (!isUUID(body.order_id)) throw validationFailed({ order_id: 'emails.orderRequired' });
     return this.orders.resendConfirmation(body.order_id);
   }
 }

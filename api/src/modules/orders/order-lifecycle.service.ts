@@ -1,11 +1,13 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { canMove, holdsStock, returnsStockOnFullRefund, type OrderActor } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import type { DomainEvent } from '../../platform/events/domain-events.js';
 import type { Publish } from '../../platform/events/outbox.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { StockService } from '../catalogue/stock.service.js';
 import { stockLines, type LockedOrder } from './order-locks.js';
 import type { Order } from './order.entity.js';
@@ -52,7 +54,7 @@ export class OrderLifecycle {
     announce: (order: Order, move: Move) => DomainEvent[],
   ): Promise<Move> {
     if (!canMove(order.status, to, by)) {
-      throw new ConflictException({ code: 'status_change_not_allowed', message: `An order that is ${order.status} cannot become ${to}` });
+      throw apiError(API_ERRORS.statusChangeNotAllowed, { message: `An order that is ${order.status} cannot become ${to}` });
     }
     const move: Move = { previous: order.status, withoutStock: false };
     if (holdsStock(to) && !order.stockReserved) {

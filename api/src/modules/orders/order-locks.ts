@@ -1,5 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { apiError } from '../../platform/http/api-error.js';
 import type { StockLine } from '../catalogue/stock.service.js';
 import { Order } from './order.entity.js';
 
@@ -14,7 +15,7 @@ export type LockedOrder = Order & { readonly [locked]: true };
  */
 export async function lockOrder(manager: EntityManager, orderId: string): Promise<LockedOrder> {
   const [row] = await manager.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-  if (!row) throw new NotFoundException({ code: 'order_not_found', message: 'Order not found' });
+  if (!row) throw apiError(API_ERRORS.orderNotFound);
   return (await manager.findOneOrFail(Order, { where: { id: orderId }, relations: { items: true } })) as LockedOrder;
 }
 

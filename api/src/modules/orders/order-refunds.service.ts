@@ -1,12 +1,14 @@
-import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository, type EntityManager } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { centsToAmount, formatMoney } from '@bookshop/contracts/money';
 import { isUnpaid } from '@bookshop/contracts/order-lifecycle';
 import { countsAsRefunded, isFinalRefund, refundableCents, refundedCents, type RefundStatus } from '@bookshop/contracts/refunds';
 import type { Publish } from '../../platform/events/outbox.js';
 import { Outbox } from '../../platform/events/outbox.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { PaymentGateway, PaymentProviderRefusal, type GatewayRefund } from '../payments/payment-gateway.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
@@ -99,14 +101,10 @@ export class OrderRefundsService {
       const order = await lockOrder(manager, orderId);
       const { payments, remainingCents } = await this.refundableOf(manager, orderId);
       if (remainingCents === 0) {
-        throw new ConflictException({
-          code: 'nothing_to_refund',
-          message: 'Nothing of this order can be refunded: no payment of it is left unrefunded',
-        });
+        throw apiError(API_ERRORS.nothingToRefund);
       }
       if (amountCents > remainingCents) {
-        throw new BadRequestException({
-          code: 'refund_above_refundable',
+        throw apiError(API_ERRORS.refundAboveRefundable, {
           message: `At most ${money(remainingCents, order.currency)} of this order can still be refunded`,
           fields: { amount: 'admin.orders.refunds.amountTooHigh' },
           refundable_amount: centsToAmount(remainingCents),
@@ -117,8 +115,7 @@ export class OrderRefundsService {
         (a, b) => b.remainingCents - a.remainingCents || b.payment.createdAt.getTime() - a.payment.createdAt.getTime(),
       );
       if (amountCents > target.remainingCents) {
-        throw new BadRequestException({
-          code: 'refund_above_payment',
+        throw apiError(API_ERRORS.refundAbovePayment, {
           message: `A refund goes back on one payment: at most ${money(target.remainingCents, order.currency)} here, refund the rest separately`,
           fields: { amount: 'admin.orders.refunds.amountAbovePayment' },
           refundable_amount: centsToAmount(target.remainingCents),
@@ -157,15 +154,13 @@ export class OrderRefundsService {
       return await this.gateway.createRefund(input);
     } catch (error) {
       if (error instanceof PaymentProviderRefusal) {
-        throw new ConflictException({
-          code: 'refund_refused',
+        throw apiError(API_ERRORS.refundRefused, {
           message: `The payment provider refused the refund: ${error.message}`,
           provider_message: error.message,
         });
       }
       this.logger.error(`refund of ${input.paymentId} failed: ${(error as Error).message}`);
-      throw new BadGatewayException({
-        code: 'payment_provider_unavailable',
+      throw apiError(API_ERRORS.paymentProviderUnavailable, {
         message: `The payment provider could not be reached, nothing was refunded: ${(error as Error).message}`,
         provider_message: (error as Error).message,
       });

@@ -1,17 +1,8 @@
-import {
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { isEuCountry } from '@bookshop/contracts/countries';
 import { centsToAmount } from '@bookshop/contracts/money';
 import { canPayAgain, hasConfirmation } from '@bookshop/contracts/order-lifecycle';
@@ -19,6 +10,7 @@ import { MAX_RESENDS, resendCooldownSeconds } from '@bookshop/contracts/resends'
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { BooksService } from '../catalogue/books.service.js';
 import { SettingsService } from '../store/settings.service.js';
@@ -36,7 +28,6 @@ import { clientTotalMatches, priceOrder } from './pricing.js';
 const RECONCILE_AFTER_MS = 5_000;
 const RECONCILE_EVERY_SECONDS = 10;
 const PROCESS_NUMBER = /^[\w-]{20,64}$/;
-const EU_ONLY_MESSAGE = 'We currently only deliver to EU countries. We will add your country to our shipping destinations soon!';
 
 /** What a parent does with an order: place it, look at it, pay again, have the confirmation resent. */
 @Injectable()
@@ -59,26 +50,15 @@ export class OrdersService {
     return this.idempotency.once('orders', idempotencyKey, input, async () => {
       const country = input.shipping_address.country;
       if (!isEuCountry(country)) {
-        throw new UnprocessableEntityException({
-          code: 'country_not_supported',
-          message: EU_ONLY_MESSAGE,
-          fields: { 'shipping_address.country': 'cart.validation.euOnly' },
-        });
+        throw apiError(API_ERRORS.countryNotSupported, { fields: { 'shipping_address.country': 'cart.validation.euOnly' } });
       }
       const books = await this.books.findForOrder(input.items.map((item) => item.book_id));
       const unknown = input.items.map((item) => item.book_id).filter((id) => !books.has(id));
-      if (unknown.length > 0)
-        throw new UnprocessableEntityException({
-          code: 'book_not_found',
-          message: 'Some books are no longer sold',
-          book_ids: [...new Set(unknown)],
-        });
+      if (unknown.length > 0) throw apiError(API_ERRORS.booksNotSold, { book_ids: [...new Set(unknown)] });
 
       const priced = priceOrder(input.items, books, await this.shipping.rules(), await this.settings.defaultShipping(), country);
       if (!clientTotalMatches(input.total_amount, priced.total_cents)) {
-        throw new ConflictException({
-          code: 'price_changed',
-          message: 'Prices have changed since the cart was filled',
+        throw apiError(API_ERRORS.priceChanged, {
           items: priced.lines.map((line) => ({
             book_id: line.book_id,
             quantity: line.quantity,
@@ -158,7 +138,7 @@ export class OrdersService {
     const order = await this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, id);
       if (!canPayAgain(order.status)) {
-        throw new ConflictException({ code: 'order_not_payable', message: `An order that is ${order.status} cannot be paid again` });
+        throw apiError(API_ERRORS.orderNotPayable, { message: `An order that is ${order.status} cannot be paid again` });
       }
       await this.lifecycle.move(manager, publish, order, 'pending', 'customer', (pending, { previous }) => [
         {
@@ -175,21 +155,12 @@ export class OrdersService {
   async resendConfirmation(orderId: string) {
     return this.outbox.transaction(async (manager, publish) => {
       const order = await lockOrder(manager, orderId);
-      if (!hasConfirmation(order.status)) {
-        throw new ConflictException({ code: 'order_not_paid', message: 'The confirmation is sent once the order is paid' });
-      }
-      if (order.confirmationResends >= MAX_RESENDS) {
-        throw new HttpException({ code: 'resend_limit', message: 'Maximum resends reached' }, HttpStatus.TOO_MANY_REQUESTS);
-      }
+      if (!hasConfirmation(order.status)) throw apiError(API_ERRORS.orderNotPaid);
+      if (order.confirmationResends >= MAX_RESENDS) throw apiError(API_ERRORS.resendLimit);
       if (order.lastConfirmationResendAt) {
         const cooldownMs = resendCooldownSeconds(order.confirmationResends) * 1000;
         const waitMs = order.lastConfirmationResendAt.getTime() + cooldownMs - Date.now();
-        if (waitMs > 0) {
-          throw new HttpException(
-            { code: 'resend_cooldown', message: 'Please wait before resending', retry_after: Math.ceil(waitMs / 1000) },
-            HttpStatus.TOO_MANY_REQUESTS,
-          );
-        }
+        if (waitMs > 0) throw apiError(API_ERRORS.resendCooldown, { retry_after: Math.ceil(waitMs / 1000) });
       }
       order.confirmationResends += 1;
       order.lastConfirmationResendAt = new Date();
@@ -204,8 +175,7 @@ export class OrdersService {
       ? await this.orders.findOne({ where: { processNumber }, relations: { items: true } })
       : null;
     if (!order)
-      throw new NotFoundException({
-        code: 'order_not_found',
+      throw apiError(API_ERRORS.orderNotFound, {
         message: `The order with process number ${processNumber} could not be found.`,
       });
     return order;
@@ -239,10 +209,7 @@ export class OrdersService {
         const locked = await lockOrder(manager, order.id);
         if (locked.status === 'pending') await this.payments.fail(manager, publish, locked, 'failed', null, 'payment_provider');
       });
-      throw new ServiceUnavailableException({
-        code: 'payment_unavailable',
-        message: 'The payment provider could not be reached. Please try again.',
-      });
+      throw apiError(API_ERRORS.paymentUnavailable);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { Matches, MaxLength } from 'class-validator';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrderRefundsService } from './order-refunds.service.js';
@@ -29,7 +30,7 @@ export class PaymentWebhookController {
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiOkResponse({ description: 'Read; the order follows the payment as the provider reports it' })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   async webhook(@Body() body: PaymentWebhookDto): Promise<void> {
     await this.payments.sync(body.id);
     await this.refunds.sync(body.id);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
 import { PublicReviewsQuery } from './dto/public-reviews.query.js';
 import { PublicReviewView, SubmittedReviewView } from './dto/review.view.js';
@@ -14,7 +15,7 @@ export class ReviewsController {
 
   @Get()
   @ApiOkResponse({ type: [PublicReviewView], description: 'Approved reviews (of one book with book_id), newest first' })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   list(@Query() query: PublicReviewsQuery): Promise<PublicReviewView[]> {
     return this.reviews.listApproved(query.book_id);
   }
@@ -22,7 +23,7 @@ export class ReviewsController {
   @Post()
   @PublicWriteLimit('reviews')
   @ApiCreatedResponse({ type: SubmittedReviewView })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   submit(@Body() body: SubmitReviewDto): Promise<SubmittedReviewView> {
     return this.reviews.submit(body);
   }

@@ -1,8 +1,10 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PublicReviewView, ReviewView, SubmittedReviewView } from './dto/review.view.js';
 import { DEFAULT_PAGE_SIZE, type Page, type ReviewSortKey } from '@bookshop/contracts/admin-lists';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { apiError } from '../../platform/http/api-error.js';
 import { containsPattern, listWindowOf } from '../../platform/http/list-query.js';
 import { validationFailed } from '../../platform/http/validation.js';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
@@ -118,7 +120,7 @@ export class ReviewsService {
   /** Approving an approved review (or denying a denied one) changes nothing and still answers it. */
   async moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<ReviewView> {
     const review = await this.reviews.findOneBy({ id });
-    if (!review) throw new NotFoundException({ code: 'review_not_found', message: 'Review not found' });
+    if (!review) throw apiError(API_ERRORS.reviewNotFound);
     if (review.status !== status) {
       review.status = status;
       await this.reviews.save(review);

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageDto } from './dto/contact-message.dto.js';
@@ -14,7 +15,7 @@ export class ContactController {
   @Post()
   @PublicWriteLimit('contact')
   @ApiCreatedResponse({ type: ContactReceiptView, description: 'Stored; mailed to the shop' })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   send(@Body() body: ContactMessageDto): Promise<ContactReceiptView> {
     return this.contact.receive(body);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { SettingsView } from './dto/store.view.js';
 import { DefaultShippingDto, UpdateSettingsDto } from './dto/update-settings.dto.js';
@@ -20,7 +21,7 @@ export class SettingsController {
   @Put()
   @AdminOnly()
   @ApiOkResponse({ type: SettingsView })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   update(@Body() body: UpdateSettingsDto): Promise<SettingsView> {
     return this.settings.update(body);
   }
@@ -29,7 +30,7 @@ export class SettingsController {
   @Put('default-shipping')
   @AdminOnly()
   @ApiOkResponse({ type: SettingsView })
-  @ApiErrors({ 400: VALIDATION_FAILED })
+  @ApiErrors(API_ERRORS.validationFailed)
   updateDefaultShipping(@Body() body: DefaultShippingDto): Promise<SettingsView> {
     return this.settings.updateDefaultShipping(body);
   }

@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { ApiErrors } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
 import { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import { ShippingConfigView } from './dto/store.view.js';
 import { ShippingService } from './shipping.service.js';
 
-const NOT_FOUND = { code: 'shipping_not_found', message: 'Shipping configuration not found' };
-const byId = () => notFoundOnBadUuid(NOT_FOUND.code, NOT_FOUND.message);
+const byId = () => notFoundOnBadUuid(API_ERRORS.shippingNotFound);
 
 @ApiTags('shipping')
 @Controller('shipping')
@@ -31,7 +31,7 @@ export class ShippingController {
   @Post()
   @AdminOnly()
   @ApiCreatedResponse({ type: ShippingConfigView })
-  @ApiErrors({ 400: VALIDATION_FAILED, 409: { code: 'shipping_exists', message: 'A shipping configuration for NL already exists' } })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.shippingExists)
   create(@Body() body: ShippingConfigDto): Promise<ShippingConfigView> {
     return this.shipping.create(body);
   }
@@ -39,17 +39,7 @@ export class ShippingController {
   @Put(':id')
   @AdminOnly()
   @ApiOkResponse({ type: ShippingConfigView })
-  @ApiErrors({
-    400: [
-      VALIDATION_FAILED,
-      {
-        code: 'country_locked',
-        message: 'The country of a shipping configuration cannot be changed',
-        fields: { country_code: 'admin.shipping.countryLocked' },
-      },
-    ],
-    404: NOT_FOUND,
-  })
+  @ApiErrors(API_ERRORS.validationFailed, API_ERRORS.countryLocked, API_ERRORS.shippingNotFound)
   update(@Param('id', byId()) id: string, @Body() body: ShippingConfigDto): Promise<ShippingConfigView> {
     return this.shipping.update(id, body);
   }
@@ -58,7 +48,7 @@ export class ShippingController {
   @AdminOnly()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors({ 404: NOT_FOUND })
+  @ApiErrors(API_ERRORS.shippingNotFound)
   async delete(@Param('id', byId()) id: string): Promise<void> {
     await this.shipping.delete(id);
   }

@@ -1,8 +1,10 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { centsToAmount, amountToCents } from '@bookshop/contracts/money';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
+import { apiError } from '../../platform/http/api-error.js';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import type { ShippingConfigView } from './dto/store.view.js';
@@ -36,10 +38,7 @@ export class ShippingService {
       return toView(created);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException({
-          code: 'shipping_exists',
-          message: `A shipping configuration for ${input.country_code} already exists`,
-        });
+        throw apiError(API_ERRORS.shippingExists, { message: `A shipping configuration for ${input.country_code} already exists` });
       }
       throw error;
     }
@@ -49,11 +48,7 @@ export class ShippingService {
   async update(id: string, input: ShippingConfigDto): Promise<ShippingConfigView> {
     const config = await this.findOrFail(id);
     if (input.country_code !== config.countryCode) {
-      throw new BadRequestException({
-        code: 'country_locked',
-        message: 'The country of a shipping configuration cannot be changed',
-        fields: { country_code: 'admin.shipping.countryLocked' },
-      });
+      throw apiError(API_ERRORS.countryLocked, { fields: { country_code: 'admin.shipping.countryLocked' } });
     }
     Object.assign(config, amounts(input));
     const saved = await this.configs.save(config);
@@ -69,7 +64,7 @@ export class ShippingService {
 
   private async findOrFail(id: string): Promise<ShippingConfig> {
     const config = await this.configs.findOneBy({ id });
-    if (!config) throw new NotFoundException({ code: 'shipping_not_found', message: 'Shipping configuration not found' });
+    if (!config) throw apiError(API_ERRORS.shippingNotFound);
     return config;
   }
 }

@@ -1,7 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { apiError } from '../http/api-error.js';
 import { EVENTS_QUEUE } from './events-queue.js';
 import { EventDispatcher } from './event-dispatcher.js';
 
@@ -91,16 +93,16 @@ export class EventMonitor {
   /** Tries a failed job again (BullMQ), or an undelivered event now rather than at its next attempt. */
   async retry(kind: 'job' | 'event', id: string): Promise<void> {
     if (kind === 'event') {
-      if (!/^\d{1,18}$/.test(id)) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
+      if (!/^\d{1,18}$/.test(id)) throw apiError(API_ERRORS.eventNotFound);
       const [, changed] = await this.dataSource.query(
         'UPDATE outbox_events SET next_attempt_at = now() WHERE id = $1 AND completed_at IS NULL',
         [id],
       );
-      if (changed === 0) throw new NotFoundException({ code: 'event_not_found', message: 'No undelivered event with this id' });
+      if (changed === 0) throw apiError(API_ERRORS.eventNotFound);
       return;
     }
     const job = this.queue && (await this.queue.getJob(id));
-    if (!job || !(await job.isFailed())) throw new NotFoundException({ code: 'job_not_found', message: 'No failed job with this id' });
+    if (!job || !(await job.isFailed())) throw apiError(API_ERRORS.jobNotFound);
     await job.retry();
   }
 }

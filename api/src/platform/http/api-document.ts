@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { ApiProperty, DECORATORS, DocumentBuilder, SwaggerModule, type ApiPropertyOptions, type OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
-import { ApiErrorView } from './api-errors.js';
+import { apiErrorSchemas, ApiErrorView } from './api-errors.js';
 
 /** Every API route is under /api; crawlers look for these two at the site root (modules/catalogue/sitemap.controller.ts). */
 export function useApiPrefix(app: INestApplication): void {
@@ -15,20 +15,24 @@ export function useApiPrefix(app: INestApplication): void {
  */
 export function createApiDocument(app: INestApplication): OpenAPIObject {
   describeValidatedModels();
-  return pathParametersInOrder(
+  const document = pathParametersInOrder(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
         .setTitle('Bookshop API')
         .setDescription(
           "Storefront and back office calls of the children's bookshop (see docs/ in the repository). " +
-            'Money is in major units of the shop currency (12.5 is €12.50); every failed call answers the ApiErrorView body.',
+            'Money is in major units of the shop currency (12.5 is €12.50); every failed call answers the ApiErrorView body, ' +
+            'and each error code has its own schema (…Error) with the fields it adds.',
         )
         .addBearerAuth()
         .build(),
       { extraModels: [ApiErrorView] },
     ),
   );
+  // The schema of each error of the catalogue, which @ApiErrors names from the routes.
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...apiErrorSchemas() } };
+  return document;
 }
 
 /**

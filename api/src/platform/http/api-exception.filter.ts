@@ -2,8 +2,8 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 
-/** The one error shape of every failed API call. */
-export interface ApiErrorBody {
+/** The one error shape of every failed API call (those of the catalogue are typed in @bookshop/contracts/api-errors). */
+export interface ErrorAnswer {
   statusCode: number;
   error: string;
   message: string;
@@ -29,7 +29,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown): ApiErrorBody {
+  private toBody(exception: unknown): ErrorAnswer {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const raw = exception.getResponse();

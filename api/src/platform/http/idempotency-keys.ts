@@ -1,6 +1,8 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { apiError } from './api-error.js';
 
 /**
  * `Idempotency-Key` support: the first request with a key runs; a retry with the same key and body
@@ -15,12 +17,7 @@ export class IdempotencyKeys {
 
   async once<T>(scope: string, key: string | undefined, request: unknown, work: () => Promise<T>): Promise<T> {
     if (key === undefined) return work();
-    if (!/^[\w-]{8,200}$/.test(key)) {
-      throw new BadRequestException({
-        code: 'invalid_idempotency_key',
-        message: 'Idempotency-Key must be 8 to 200 letters, digits, dashes or underscores',
-      });
-    }
+    if (!/^[\w-]{8,200}$/.test(key)) throw apiError(API_ERRORS.invalidIdempotencyKey);
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const claimed = await this.dataSource.query(
       'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
@@ -50,16 +47,9 @@ export class IdempotencyKeys {
       scope,
       key,
     ]);
-    if (!row)
-      throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
-    if (row.request_hash !== hash) {
-      throw new UnprocessableEntityException({
-        code: 'idempotency_key_reused',
-        message: 'This Idempotency-Key was used for a different request',
-      });
-    }
-    if (row.response_body === null)
-      throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
+    if (!row) throw apiError(API_ERRORS.requestInProgress);
+    if (row.request_hash !== hash) throw apiError(API_ERRORS.idempotencyKeyReused);
+    if (row.response_body === null) throw apiError(API_ERRORS.requestInProgress);
     return row.response_body as T;
   }
 }

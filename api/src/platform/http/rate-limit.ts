@@ -1,8 +1,6 @@
 import {
   Global,
-  HttpException,
   Module,
-  HttpStatus,
   Inject,
   Injectable,
   SetMetadata,
@@ -17,7 +15,9 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { SharedRedis } from '../redis/redis.module.js';
-import { ApiErrors, TOO_MANY_REQUESTS } from './api-errors.js';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { apiError } from './api-error.js';
+import { ApiErrors } from './api-errors.js';
 import { clientAddress } from './client-address.js';
 import { EarlyAnswers } from './early-answers.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
@@ -121,7 +121,7 @@ export class RateLimitGuard implements CanActivate {
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
       context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw new HttpException({ ...TOO_MANY_REQUESTS, retry_after: error.retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+      throw apiError(API_ERRORS.tooManyRequests, { retry_after: error.retryAfterSeconds });
     }
     return true;
   }
@@ -129,7 +129,7 @@ export class RateLimitGuard implements CanActivate {
 
 /** Limits a route by one or more rules, checked in order (answers 429 with Retry-After past any of them). */
 export const RateLimit = (...rules: RateLimitRule[]) =>
-  applyDecorators(SetMetadata(RULES, rules), UseGuards(RateLimitGuard), ApiErrors({ 429: TOO_MANY_REQUESTS }));
+  applyDecorators(SetMetadata(RULES, rules), UseGuards(RateLimitGuard), ApiErrors(API_ERRORS.tooManyRequests));
 
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
 export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });

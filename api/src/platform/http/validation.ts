@@ -1,5 +1,7 @@
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { type HttpException, ValidationPipe } from '@nestjs/common';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { getMetadataStorage, ValidationError, type ValidatorOptions } from 'class-validator';
+import { apiError } from './api-error.js';
 
 /**
  * DTO validation for every route. Each constraint's message is a translation key (e.g.
@@ -18,13 +20,8 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-export function validationFailed(fields: Record<string, string>): BadRequestException {
-  const names = Object.keys(fields);
-  return new BadRequestException({
-    code: 'validation_failed',
-    message: `Invalid or missing fields: ${names.join(', ')}`,
-    fields,
-  });
+export function validationFailed(fields: Record<string, string>): HttpException {
+  return apiError(API_ERRORS.validationFailed, { message: `Invalid or missing fields: ${Object.keys(fields).join(', ')}`, fields });
 }
 
 class BoundsFirstValidationPipe extends ValidationPipe {

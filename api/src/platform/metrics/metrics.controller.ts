@@ -1,9 +1,11 @@
-import { Controller, Get, Headers, Inject, NotFoundException, Res, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, NotFoundException, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { apiError } from '../http/api-error.js';
 import { Metrics } from './metrics.js';
 
 /**
@@ -29,7 +31,7 @@ export class MetricsController {
     // Digests have one length, so the comparison takes the same time whatever was sent.
     if (!presented || !timingSafeEqual(digest(presented), this.tokenDigest)) {
       response.setHeader('WWW-Authenticate', 'Bearer');
-      throw new UnauthorizedException({ code: 'invalid_metrics_token', message: 'A valid metrics token is required' });
+      throw apiError(API_ERRORS.invalidMetricsToken);
     }
     response.type(this.metrics.registry.contentType).send(await this.metrics.text());
   }

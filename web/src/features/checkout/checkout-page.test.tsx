@@ -425,6 +425,7 @@ describe('placing the order', () => {
         {
           statusCode: 400,
           error: 'Bad Request',
+          code: 'validation_failed',
           message: 'Invalid',
           fields: {
             customer_email: 'cart.validation.email',

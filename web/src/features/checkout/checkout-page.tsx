@@ -177,11 +177,7 @@ export function CheckoutPage() {
       const outcome = placeOrderProblem(error);
       if (outcome.kind === 'priceChanged') {
         dispatch(updatePrices(outcome.prices));
-        setProblem(
-          outcome.total === null
-            ? t('checkout.pricesChanged')
-            : t('checkout.pricesChangedTotal', { total: `\u2066${formatMoney(outcome.total)}\u2069` }),
-        );
+        setProblem(t('checkout.pricesChangedTotal', { total: `\u2066${formatMoney(outcome.total)}\u2069` }));
         toast.error(t('checkout.pricesChanged'));
       } else if (outcome.kind === 'outOfStock') {
         // One message, naming each book and what is left; the cart shrinks to it.

@@ -1,10 +1,11 @@
-import type { ApiError } from '../../shared/api/types';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { failedWith } from '../../shared/api/api-errors';
 import type { CheckoutErrors, CheckoutField } from './checkout-validation';
 
 /** What went wrong when placing an order, in the terms the checkout screen shows it. */
 export type PlaceOrderProblem =
   /** 409 price_changed: the shop's current prices, and the total the server worked out. */
-  | { kind: 'priceChanged'; prices: { book_id: string; unit_price: number }[]; total: number | null }
+  | { kind: 'priceChanged'; prices: { book_id: string; unit_price: number }[]; total: number }
   /** 409 out_of_stock: the copies left of each book the order asked too many of. */
   | { kind: 'outOfStock'; available: { book_id: string; stock: number }[] }
   /** 422 book_not_found: books the shop no longer sells. */
@@ -29,23 +30,17 @@ const FORM_FIELDS: Record<string, CheckoutField> = {
 
 /** Reads an RTK Query error of POST /api/orders. */
 export function placeOrderProblem(error: unknown): PlaceOrderProblem {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<ApiError> };
-  const body = data ?? {};
-  if (status === 409 && body.code === 'price_changed' && Array.isArray(body.items)) {
-    return {
-      kind: 'priceChanged',
-      prices: body.items as { book_id: string; unit_price: number }[],
-      total: typeof body.total_amount === 'number' ? body.total_amount : null,
-    };
-  }
-  if (body.code === 'out_of_stock' && Array.isArray(body.available)) {
-    return { kind: 'outOfStock', available: body.available as { book_id: string; stock: number }[] };
-  }
-  if (body.code === 'book_not_found' && Array.isArray(body.book_ids)) return { kind: 'notSold', bookIds: body.book_ids as string[] };
-  if (status === 422 && body.code === 'country_not_supported') return { kind: 'fields', errors: { country: 'cart.validation.euOnly' } };
-  if (status === 400 && body.fields) {
+  const priceChanged = failedWith(error, API_ERRORS.priceChanged);
+  if (priceChanged) return { kind: 'priceChanged', prices: priceChanged.items, total: priceChanged.total_amount };
+  const outOfStock = failedWith(error, API_ERRORS.outOfStock);
+  if (outOfStock) return { kind: 'outOfStock', available: outOfStock.available };
+  const notSold = failedWith(error, API_ERRORS.booksNotSold);
+  if (notSold) return { kind: 'notSold', bookIds: notSold.book_ids };
+  if (failedWith(error, API_ERRORS.countryNotSupported)) return { kind: 'fields', errors: { country: 'cart.validation.euOnly' } };
+  const invalid = failedWith(error, API_ERRORS.validationFailed);
+  if (invalid) {
     const errors: CheckoutErrors = {};
-    for (const [name, key] of Object.entries(body.fields)) {
+    for (const [name, key] of Object.entries(invalid.fields)) {
       // The server tells a phone number without its dial code apart; the form shows that under the dial code.
       const field = key === 'cart.validation.countryCode' ? 'dial_country' : FORM_FIELDS[name];
       if (field) errors[field] = key;

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import type { Language } from '@bookshop/contracts/languages';
 import { useResendConfirmationMutation } from '../../shared/api/api';
-import type { ApiError, Order } from '../../shared/api/types';
+import { failedWith } from '../../shared/api/api-errors';
+import type { Order } from '../../shared/api/types';
 import { toast } from '../../shared/ui/toast';
 import { MAX_RESENDS, resendCooldownSeconds } from '@bookshop/contracts/resends';
 import styles from './order-confirmation.module.css';
@@ -49,14 +51,14 @@ export function ResendButton({ order, language }: { order: Order; language: Lang
       if (resends_left <= 0) setLimitReached(true);
       else setWaitUntil(Date.now() + resendCooldownSeconds(MAX_RESENDS - resends_left) * 1000);
     } catch (error) {
-      const { status, data } = error as { status?: unknown; data?: Partial<ApiError> };
-      if (status === 429 && data?.code === 'resend_limit') {
+      const cooldown = failedWith(error, API_ERRORS.resendCooldown);
+      if (failedWith(error, API_ERRORS.resendLimit)) {
         setLimitReached(true);
         toast.error(t('orderConfirmation.maxResends'));
-      } else if (status === 429 && data?.code === 'resend_cooldown' && typeof data.retry_after === 'number') {
-        setWaitUntil(Date.now() + data.retry_after * 1000);
-        toast.error(t('orderConfirmation.resendWait', { seconds: data.retry_after }));
-      } else if (status === 409 && data?.code === 'order_not_paid') {
+      } else if (cooldown) {
+        setWaitUntil(Date.now() + cooldown.retry_after * 1000);
+        toast.error(t('orderConfirmation.resendWait', { seconds: cooldown.retry_after }));
+      } else if (failedWith(error, API_ERRORS.orderNotPaid)) {
         toast.error(t('orderConfirmation.resendNotPaid'));
       } else {
         toast.error(t('orderConfirmation.resendFailed'));

@@ -728,36 +728,6 @@ export interface components {
             refreshToken: string;
             admin: components["schemas"]["AdminView"];
         };
-        ApiErrorView: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example Bad Request */
-            error: string;
-            /**
-             * @description English, for logs and developers
-             * @example Invalid or missing fields: customer_email
-             */
-            message: string;
-            /**
-             * @description What went wrong, for programs: validation_failed, order_not_found, ...
-             * @example validation_failed
-             */
-            code?: string;
-            /**
-             * @description Each invalid field's translation key (web/src/shared/i18n), with 400 validation_failed
-             * @example {
-             *       "customer_email": "cart.validation.email"
-             *     }
-             */
-            fields?: {
-                [key: string]: string;
-            };
-            /**
-             * @description Seconds to wait, with 429
-             * @example 30
-             */
-            retry_after?: number;
-        };
         RefreshTokenDto: {
             /**
              * @description From /api/admin/login
@@ -1986,6 +1956,1309 @@ export interface components {
              */
             queue_error?: string;
         };
+        ApiErrorView: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Invalid or missing fields: customer_email
+             */
+            message: string;
+            /**
+             * @description What went wrong, for programs: one of the codes of the error schemas (…Error)
+             * @example validation_failed
+             */
+            code?: string;
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "customer_email": "cart.validation.email"
+             *     }
+             */
+            fields?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Seconds to wait, with 429
+             * @example 30
+             */
+            retry_after?: number;
+        };
+        /** @description 400 validation_failed */
+        ValidationFailedError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Invalid or missing fields: customer_email
+             */
+            message: string;
+            /**
+             * @example validation_failed
+             * @enum {string}
+             */
+            code: "validation_failed";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "customer_email": "cart.validation.email"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 429 too_many_requests */
+        TooManyRequestsError: {
+            /**
+             * @example 429
+             * @enum {integer}
+             */
+            statusCode: 429;
+            /** @example Too Many Requests */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Too many requests, please try again later
+             */
+            message: string;
+            /**
+             * @example too_many_requests
+             * @enum {string}
+             */
+            code: "too_many_requests";
+            /**
+             * @description Seconds to wait before trying again
+             * @example 30
+             */
+            retry_after: number;
+        };
+        /** @description 400 invalid_idempotency_key */
+        InvalidIdempotencyKeyError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Idempotency-Key must be 8 to 200 letters, digits, dashes or underscores
+             */
+            message: string;
+            /**
+             * @example invalid_idempotency_key
+             * @enum {string}
+             */
+            code: "invalid_idempotency_key";
+        };
+        /** @description 409 request_in_progress */
+        RequestInProgressError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example A request with this Idempotency-Key is still being processed
+             */
+            message: string;
+            /**
+             * @example request_in_progress
+             * @enum {string}
+             */
+            code: "request_in_progress";
+        };
+        /** @description 422 idempotency_key_reused */
+        IdempotencyKeyReusedError: {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            statusCode: 422;
+            /** @example Unprocessable Entity */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example This Idempotency-Key was used for a different request
+             */
+            message: string;
+            /**
+             * @example idempotency_key_reused
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+        };
+        /** @description 401 invalid_token */
+        InvalidTokenError: {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            statusCode: 401;
+            /** @example Unauthorized */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Missing, invalid or expired access token
+             */
+            message: string;
+            /**
+             * @example invalid_token
+             * @enum {string}
+             */
+            code: "invalid_token";
+        };
+        /** @description 401 invalid_credentials */
+        InvalidCredentialsError: {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            statusCode: 401;
+            /** @example Unauthorized */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Invalid username or password
+             */
+            message: string;
+            /**
+             * @example invalid_credentials
+             * @enum {string}
+             */
+            code: "invalid_credentials";
+        };
+        /** @description 401 invalid_refresh_token */
+        InvalidRefreshTokenError: {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            statusCode: 401;
+            /** @example Unauthorized */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Refresh token is unknown, expired or revoked
+             */
+            message: string;
+            /**
+             * @example invalid_refresh_token
+             * @enum {string}
+             */
+            code: "invalid_refresh_token";
+        };
+        /** @description 409 username_taken */
+        UsernameTakenError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Username already exists
+             */
+            message: string;
+            /**
+             * @example username_taken
+             * @enum {string}
+             */
+            code: "username_taken";
+        };
+        /** @description 404 admin_not_found */
+        AdminNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Admin not found
+             */
+            message: string;
+            /**
+             * @example admin_not_found
+             * @enum {string}
+             */
+            code: "admin_not_found";
+        };
+        /** @description 400 cannot delete self */
+        CannotDeleteSelfError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example You cannot delete yourself
+             */
+            message: string;
+            /**
+             * @example cannot delete self
+             * @enum {string}
+             */
+            code: "cannot delete self";
+        };
+        /** @description 400 cannot delete last admin */
+        CannotDeleteLastAdminError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example There must be at least one admin
+             */
+            message: string;
+            /**
+             * @example cannot delete last admin
+             * @enum {string}
+             */
+            code: "cannot delete last admin";
+        };
+        /** @description 400 invalid_current_password */
+        InvalidCurrentPasswordError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Current password is incorrect
+             */
+            message: string;
+            /**
+             * @example invalid_current_password
+             * @enum {string}
+             */
+            code: "invalid_current_password";
+        };
+        /** @description 404 book_not_found */
+        BookNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Book not found
+             */
+            message: string;
+            /**
+             * @example book_not_found
+             * @enum {string}
+             */
+            code: "book_not_found";
+        };
+        /** @description 400 invalid_file */
+        InvalidFileError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example cover_image is not a JPEG, PNG or WebP image
+             */
+            message: string;
+            /**
+             * @example invalid_file
+             * @enum {string}
+             */
+            code: "invalid_file";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "cover_image": "admin.manage.imageInvalid"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 400 unexpected_file */
+        UnexpectedFileError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Unexpected file field "attachment"
+             */
+            message: string;
+            /**
+             * @example unexpected_file
+             * @enum {string}
+             */
+            code: "unexpected_file";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "attachment": "admin.manage.unexpectedFile"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 400 too_many_previews */
+        TooManyPreviewsError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Maximum 5 preview images allowed
+             */
+            message: string;
+            /**
+             * @example too_many_previews
+             * @enum {string}
+             */
+            code: "too_many_previews";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "preview_images": "admin.manage.maxPreviewImages"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 400 unknown_preview */
+        UnknownPreviewError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example existing_preview_image_2 is not one of this book's preview images
+             */
+            message: string;
+            /**
+             * @example unknown_preview
+             * @enum {string}
+             */
+            code: "unknown_preview";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "existing_preview_image_2": "admin.manage.previewUnknown"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 413 file_too_large */
+        FileTooLargeError: {
+            /**
+             * @example 413
+             * @enum {integer}
+             */
+            statusCode: 413;
+            /** @example Payload Too Large */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example cover_image is larger than 10 MB
+             */
+            message: string;
+            /**
+             * @example file_too_large
+             * @enum {string}
+             */
+            code: "file_too_large";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "cover_image": "admin.manage.imageTooLarge"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 409 out_of_stock */
+        OutOfStockError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Not enough stock for some books
+             */
+            message: string;
+            /**
+             * @example out_of_stock
+             * @enum {string}
+             */
+            code: "out_of_stock";
+            /**
+             * @description The books the order asked more copies of than are left
+             * @example [
+             *       "1f0c…"
+             *     ]
+             */
+            book_ids: string[];
+            /**
+             * @description The copies left of each of those books (0 for a book no longer sold)
+             * @example [
+             *       {
+             *         "book_id": "1f0c…",
+             *         "stock": 1
+             *       }
+             *     ]
+             */
+            available: {
+                book_id: string;
+                stock: number;
+            }[];
+        };
+        /** @description 404 order_not_found */
+        OrderNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Order not found
+             */
+            message: string;
+            /**
+             * @example order_not_found
+             * @enum {string}
+             */
+            code: "order_not_found";
+        };
+        /** @description 422 country_not_supported */
+        CountryNotSupportedError: {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            statusCode: 422;
+            /** @example Unprocessable Entity */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example We currently only deliver to EU countries. We will add your country to our shipping destinations soon!
+             */
+            message: string;
+            /**
+             * @example country_not_supported
+             * @enum {string}
+             */
+            code: "country_not_supported";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "shipping_address.country": "cart.validation.euOnly"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 422 book_not_found */
+        BooksNotSoldError: {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            statusCode: 422;
+            /** @example Unprocessable Entity */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Some books are no longer sold
+             */
+            message: string;
+            /**
+             * @example book_not_found
+             * @enum {string}
+             */
+            code: "book_not_found";
+            /**
+             * @description The books of the order the shop no longer sells
+             * @example [
+             *       "1f0c…"
+             *     ]
+             */
+            book_ids: string[];
+        };
+        /** @description 409 price_changed */
+        PriceChangedError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Prices have changed since the cart was filled
+             */
+            message: string;
+            /**
+             * @example price_changed
+             * @enum {string}
+             */
+            code: "price_changed";
+            /**
+             * @description Each line at the shop's current price
+             * @example [
+             *       {
+             *         "book_id": "1f0c…",
+             *         "quantity": 2,
+             *         "unit_price": 12.5,
+             *         "total_price": 25
+             *       }
+             *     ]
+             */
+            items: {
+                book_id: string;
+                quantity: number;
+                unit_price: number;
+                total_price: number;
+            }[];
+            /**
+             * @description The lines together
+             * @example 25
+             */
+            subtotal: number;
+            /**
+             * @description Shipping to the order's country
+             * @example 4.95
+             */
+            shipping_cost: number;
+            /**
+             * @description What the order costs now
+             * @example 29.95
+             */
+            total_amount: number;
+        };
+        /** @description 409 order_not_payable */
+        OrderNotPayableError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example An order that is paid cannot be paid again
+             */
+            message: string;
+            /**
+             * @example order_not_payable
+             * @enum {string}
+             */
+            code: "order_not_payable";
+        };
+        /** @description 503 payment_unavailable */
+        PaymentUnavailableError: {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            statusCode: 503;
+            /** @example Service Unavailable */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The payment provider could not be reached. Please try again.
+             */
+            message: string;
+            /**
+             * @example payment_unavailable
+             * @enum {string}
+             */
+            code: "payment_unavailable";
+        };
+        /** @description 400 template_not_allowed */
+        TemplateNotAllowedError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Only the order_confirmation template can be resent
+             */
+            message: string;
+            /**
+             * @example template_not_allowed
+             * @enum {string}
+             */
+            code: "template_not_allowed";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "template_name": "emails.templateNotAllowed"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 409 order_not_paid */
+        OrderNotPaidError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The confirmation is sent once the order is paid
+             */
+            message: string;
+            /**
+             * @example order_not_paid
+             * @enum {string}
+             */
+            code: "order_not_paid";
+        };
+        /** @description 429 resend_limit */
+        ResendLimitError: {
+            /**
+             * @example 429
+             * @enum {integer}
+             */
+            statusCode: 429;
+            /** @example Too Many Requests */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Maximum resends reached
+             */
+            message: string;
+            /**
+             * @example resend_limit
+             * @enum {string}
+             */
+            code: "resend_limit";
+        };
+        /** @description 429 resend_cooldown */
+        ResendCooldownError: {
+            /**
+             * @example 429
+             * @enum {integer}
+             */
+            statusCode: 429;
+            /** @example Too Many Requests */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Please wait before resending
+             */
+            message: string;
+            /**
+             * @example resend_cooldown
+             * @enum {string}
+             */
+            code: "resend_cooldown";
+            /**
+             * @description Seconds to wait before trying again
+             * @example 15
+             */
+            retry_after: number;
+        };
+        /** @description 409 status_change_not_allowed */
+        StatusChangeNotAllowedError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example An order that is delivered cannot become pending
+             */
+            message: string;
+            /**
+             * @example status_change_not_allowed
+             * @enum {string}
+             */
+            code: "status_change_not_allowed";
+        };
+        /** @description 429 export_busy */
+        ExportBusyError: {
+            /**
+             * @example 429
+             * @enum {integer}
+             */
+            statusCode: 429;
+            /** @example Too Many Requests */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example 2 exports are running already; try again when one has finished
+             */
+            message: string;
+            /**
+             * @example export_busy
+             * @enum {string}
+             */
+            code: "export_busy";
+        };
+        /** @description 400 template_not_found */
+        TemplateToSendNotFoundError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example There is no email template "order_shipped"
+             */
+            message: string;
+            /**
+             * @example template_not_found
+             * @enum {string}
+             */
+            code: "template_not_found";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "template_name": "admin.orders.templateNotFound"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 400 template_not_for_orders */
+        TemplateNotForOrdersError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The email template "welcome" is not sent to customers about an order
+             */
+            message: string;
+            /**
+             * @example template_not_for_orders
+             * @enum {string}
+             */
+            code: "template_not_for_orders";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "template_name": "admin.orders.templateNotForOrders"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 409 nothing_to_refund */
+        NothingToRefundError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Nothing of this order can be refunded: no payment of it is left unrefunded
+             */
+            message: string;
+            /**
+             * @example nothing_to_refund
+             * @enum {string}
+             */
+            code: "nothing_to_refund";
+        };
+        /** @description 400 refund_above_refundable */
+        RefundAboveRefundableError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example At most €19.95 of this order can still be refunded
+             */
+            message: string;
+            /**
+             * @example refund_above_refundable
+             * @enum {string}
+             */
+            code: "refund_above_refundable";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "amount": "admin.orders.refunds.amountTooHigh"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+            /**
+             * @description What can be refunded here, in major units of the shop currency
+             * @example 19.95
+             */
+            refundable_amount: number;
+        };
+        /** @description 400 refund_above_payment */
+        RefundAbovePaymentError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example A refund goes back on one payment: at most €10.00 here, refund the rest separately
+             */
+            message: string;
+            /**
+             * @example refund_above_payment
+             * @enum {string}
+             */
+            code: "refund_above_payment";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "amount": "admin.orders.refunds.amountAbovePayment"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+            /**
+             * @description What can be refunded of the one payment, in major units
+             * @example 10
+             */
+            refundable_amount: number;
+        };
+        /** @description 409 refund_refused */
+        RefundRefusedError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The payment provider refused the refund: The amount is higher than the amount left
+             */
+            message: string;
+            /**
+             * @example refund_refused
+             * @enum {string}
+             */
+            code: "refund_refused";
+            /**
+             * @description The payment provider's own words
+             * @example The amount is higher than the amount left
+             */
+            provider_message: string;
+        };
+        /** @description 502 payment_provider_unavailable */
+        PaymentProviderUnavailableError: {
+            /**
+             * @example 502
+             * @enum {integer}
+             */
+            statusCode: 502;
+            /** @example Bad Gateway */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The payment provider could not be reached, nothing was refunded: connect ETIMEDOUT
+             */
+            message: string;
+            /**
+             * @example payment_provider_unavailable
+             * @enum {string}
+             */
+            code: "payment_provider_unavailable";
+            /**
+             * @description The payment provider's own words
+             * @example connect ETIMEDOUT
+             */
+            provider_message: string;
+        };
+        /** @description 404 shipping_not_found */
+        ShippingNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Shipping configuration not found
+             */
+            message: string;
+            /**
+             * @example shipping_not_found
+             * @enum {string}
+             */
+            code: "shipping_not_found";
+        };
+        /** @description 409 shipping_exists */
+        ShippingExistsError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example A shipping configuration for NL already exists
+             */
+            message: string;
+            /**
+             * @example shipping_exists
+             * @enum {string}
+             */
+            code: "shipping_exists";
+        };
+        /** @description 400 country_locked */
+        CountryLockedError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The country of a shipping configuration cannot be changed
+             */
+            message: string;
+            /**
+             * @example country_locked
+             * @enum {string}
+             */
+            code: "country_locked";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "country_code": "admin.shipping.countryLocked"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 404 template_not_found */
+        TemplateNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Email template not found
+             */
+            message: string;
+            /**
+             * @example template_not_found
+             * @enum {string}
+             */
+            code: "template_not_found";
+        };
+        /** @description 400 invalid_template */
+        InvalidTemplateError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Not a valid Handlebars template. body_en: unclosed {{
+             */
+            message: string;
+            /**
+             * @example invalid_template
+             * @enum {string}
+             */
+            code: "invalid_template";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "body_en": "admin.templates.invalidSyntax"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 409 template_exists */
+        TemplateExistsError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example An email template named "order_shipped" already exists
+             */
+            message: string;
+            /**
+             * @example template_exists
+             * @enum {string}
+             */
+            code: "template_exists";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "name": "admin.templates.nameTaken"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 409 template_protected */
+        TemplateProtectedError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The email template "order_confirmation" is sent by the shop itself: its name cannot change
+             */
+            message: string;
+            /**
+             * @example template_protected
+             * @enum {string}
+             */
+            code: "template_protected";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "name": "admin.templates.systemNameFixed"
+             *     }
+             */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        /** @description 409 mailbox_disabled */
+        MailboxDisabledError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Mails are sent through SMTP_URL, so none are kept in the mailbox
+             */
+            message: string;
+            /**
+             * @example mailbox_disabled
+             * @enum {string}
+             */
+            code: "mailbox_disabled";
+        };
+        /** @description 404 mail_not_found */
+        MailNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Mail not found
+             */
+            message: string;
+            /**
+             * @example mail_not_found
+             * @enum {string}
+             */
+            code: "mail_not_found";
+        };
+        /** @description 404 review_not_found */
+        ReviewNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Review not found
+             */
+            message: string;
+            /**
+             * @example review_not_found
+             * @enum {string}
+             */
+            code: "review_not_found";
+        };
+        /** @description 404 job_not_found */
+        JobNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example No failed job with this id
+             */
+            message: string;
+            /**
+             * @example job_not_found
+             * @enum {string}
+             */
+            code: "job_not_found";
+        };
+        /** @description 404 event_not_found */
+        EventNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example No undelivered event with this id
+             */
+            message: string;
+            /**
+             * @example event_not_found
+             * @enum {string}
+             */
+            code: "event_not_found";
+        };
+        /** @description 401 invalid_metrics_token */
+        InvalidMetricsTokenError: {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            statusCode: 401;
+            /** @example Unauthorized */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example A valid metrics token is required
+             */
+            message: string;
+            /**
+             * @example invalid_metrics_token
+             * @enum {string}
+             */
+            code: "invalid_metrics_token";
+        };
     };
     responses: never;
     parameters: never;
@@ -2050,7 +3323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_credentials */
@@ -2059,7 +3332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidCredentialsError"];
                 };
             };
             /** @description too_many_requests */
@@ -2068,7 +3341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2100,7 +3373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_refresh_token */
@@ -2109,7 +3382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidRefreshTokenError"];
                 };
             };
         };
@@ -2140,7 +3413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -2168,7 +3441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -2200,7 +3473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -2209,7 +3482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description username_taken */
@@ -2218,7 +3491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["UsernameTakenError"];
                 };
             };
         };
@@ -2247,7 +3520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["CannotDeleteSelfError"] | components["schemas"]["CannotDeleteLastAdminError"];
                 };
             };
             /** @description invalid_token */
@@ -2256,7 +3529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description admin_not_found */
@@ -2265,7 +3538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["AdminNotFoundError"];
                 };
             };
         };
@@ -2296,7 +3569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["InvalidCurrentPasswordError"];
                 };
             };
             /** @description invalid_token */
@@ -2305,7 +3578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -2344,7 +3617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -2374,7 +3647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["BookNotFoundError"];
                 };
             };
         };
@@ -2402,7 +3675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -2428,13 +3701,13 @@ export interface operations {
                     "application/json": components["schemas"]["BookView"];
                 };
             };
-            /** @description validation_failed, invalid_file, too_many_previews */
+            /** @description validation_failed, invalid_file, unexpected_file, too_many_previews, unknown_preview */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["InvalidFileError"] | components["schemas"]["UnexpectedFileError"] | components["schemas"]["TooManyPreviewsError"] | components["schemas"]["UnknownPreviewError"];
                 };
             };
             /** @description invalid_token */
@@ -2443,7 +3716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description file_too_large */
@@ -2452,7 +3725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
         };
@@ -2480,13 +3753,13 @@ export interface operations {
                     "application/json": components["schemas"]["BookView"];
                 };
             };
-            /** @description validation_failed, invalid_file, too_many_previews */
+            /** @description validation_failed, invalid_file, unexpected_file, too_many_previews, unknown_preview */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["InvalidFileError"] | components["schemas"]["UnexpectedFileError"] | components["schemas"]["TooManyPreviewsError"] | components["schemas"]["UnknownPreviewError"];
                 };
             };
             /** @description invalid_token */
@@ -2495,7 +3768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description book_not_found */
@@ -2504,7 +3777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["BookNotFoundError"];
                 };
             };
             /** @description file_too_large */
@@ -2513,7 +3786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
         };
@@ -2542,7 +3815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description book_not_found */
@@ -2551,7 +3824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["BookNotFoundError"];
                 };
             };
         };
@@ -2602,7 +3875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -2611,7 +3884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -2643,7 +3916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -2652,7 +3925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -2703,7 +3976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -2712,7 +3985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description shipping_exists */
@@ -2721,7 +3994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ShippingExistsError"];
                 };
             };
         };
@@ -2749,7 +4022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -2783,7 +4056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["CountryLockedError"];
                 };
             };
             /** @description invalid_token */
@@ -2792,7 +4065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description shipping_not_found */
@@ -2801,7 +4074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ShippingNotFoundError"];
                 };
             };
         };
@@ -2830,7 +4103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description shipping_not_found */
@@ -2839,7 +4112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ShippingNotFoundError"];
                 };
             };
         };
@@ -2872,7 +4145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description too_many_requests */
@@ -2881,7 +4154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2909,7 +4182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -2941,7 +4214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["InvalidTemplateError"];
                 };
             };
             /** @description invalid_token */
@@ -2950,7 +4223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description template_exists */
@@ -2959,7 +4232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TemplateExistsError"];
                 };
             };
         };
@@ -2987,7 +4260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -3021,7 +4294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["InvalidTemplateError"];
                 };
             };
             /** @description invalid_token */
@@ -3030,7 +4303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description template_not_found */
@@ -3039,7 +4312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TemplateNotFoundError"];
                 };
             };
             /** @description template_exists, template_protected */
@@ -3048,7 +4321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TemplateExistsError"] | components["schemas"]["TemplateProtectedError"];
                 };
             };
         };
@@ -3077,7 +4350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description template_not_found */
@@ -3086,7 +4359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TemplateNotFoundError"];
                 };
             };
             /** @description template_protected */
@@ -3095,7 +4368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TemplateProtectedError"];
                 };
             };
         };
@@ -3124,7 +4397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description mailbox_disabled */
@@ -3133,7 +4406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["MailboxDisabledError"];
                 };
             };
         };
@@ -3163,7 +4436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description mail_not_found */
@@ -3172,7 +4445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["MailNotFoundError"];
                 };
             };
             /** @description mailbox_disabled */
@@ -3181,7 +4454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["MailboxDisabledError"];
                 };
             };
         };
@@ -3213,7 +4486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3245,7 +4518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description too_many_requests */
@@ -3254,7 +4527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3293,7 +4566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -3302,7 +4575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -3332,7 +4605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description review_not_found */
@@ -3341,7 +4614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ReviewNotFoundError"];
                 };
             };
         };
@@ -3371,7 +4644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description review_not_found */
@@ -3380,7 +4653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ReviewNotFoundError"];
                 };
             };
         };
@@ -3417,7 +4690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["InvalidIdempotencyKeyError"];
                 };
             };
             /** @description price_changed, out_of_stock, request_in_progress */
@@ -3426,7 +4699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["PriceChangedError"] | components["schemas"]["OutOfStockError"] | components["schemas"]["RequestInProgressError"];
                 };
             };
             /** @description country_not_supported, book_not_found, idempotency_key_reused */
@@ -3435,7 +4708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["CountryNotSupportedError"] | components["schemas"]["BooksNotSoldError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             /** @description too_many_requests */
@@ -3444,7 +4717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
             /** @description payment_unavailable */
@@ -3453,7 +4726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["PaymentUnavailableError"];
                 };
             };
         };
@@ -3483,7 +4756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
         };
@@ -3514,7 +4787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
             /** @description order_not_payable, out_of_stock */
@@ -3523,7 +4796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotPayableError"] | components["schemas"]["OutOfStockError"];
                 };
             };
             /** @description too_many_requests */
@@ -3532,7 +4805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
             /** @description payment_unavailable */
@@ -3541,7 +4814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["PaymentUnavailableError"];
                 };
             };
         };
@@ -3572,7 +4845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3605,7 +4878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["TemplateNotAllowedError"];
                 };
             };
             /** @description order_not_found */
@@ -3614,7 +4887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
             /** @description order_not_paid */
@@ -3623,20 +4896,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotPaidError"];
                 };
             };
-            /**
-             * @description too_many_requests, resend_limit, resend_cooldown
-             *
-             *     too_many_requests
-             */
+            /** @description resend_limit, resend_cooldown, too_many_requests */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ResendLimitError"] | components["schemas"]["ResendCooldownError"] | components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3677,7 +4946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -3686,7 +4955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -3727,7 +4996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -3736,7 +5005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description export_busy */
@@ -3745,7 +5014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ExportBusyError"];
                 };
             };
         };
@@ -3775,7 +5044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description order_not_found */
@@ -3784,7 +5053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
         };
@@ -3818,7 +5087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -3827,7 +5096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description order_not_found */
@@ -3836,16 +5105,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
-            /** @description status_change_not_allowed */
+            /** @description status_change_not_allowed, out_of_stock */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["StatusChangeNotAllowedError"] | components["schemas"]["OutOfStockError"];
                 };
             };
         };
@@ -3879,7 +5148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -3888,7 +5157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description order_not_found */
@@ -3897,7 +5166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
         };
@@ -3925,13 +5194,13 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedView"];
                 };
             };
-            /** @description validation_failed, template_not_found */
+            /** @description validation_failed, template_not_found, template_not_for_orders */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["TemplateToSendNotFoundError"] | components["schemas"]["TemplateNotForOrdersError"];
                 };
             };
             /** @description invalid_token */
@@ -3940,7 +5209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description order_not_found */
@@ -3949,7 +5218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
         };
@@ -3979,13 +5248,13 @@ export interface operations {
                     "application/json": components["schemas"]["RefundView"];
                 };
             };
-            /** @description validation_failed, refund_above_refundable */
+            /** @description validation_failed, refund_above_refundable, refund_above_payment */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["RefundAboveRefundableError"] | components["schemas"]["RefundAbovePaymentError"];
                 };
             };
             /** @description invalid_token */
@@ -3994,7 +5263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description order_not_found */
@@ -4003,7 +5272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
             /** @description nothing_to_refund, refund_refused */
@@ -4012,7 +5281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["NothingToRefundError"] | components["schemas"]["RefundRefusedError"];
                 };
             };
             /** @description payment_provider_unavailable */
@@ -4021,7 +5290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["PaymentProviderUnavailableError"];
                 };
             };
         };
@@ -4052,7 +5321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description order_not_found */
@@ -4061,7 +5330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
         };
@@ -4089,7 +5358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -4117,7 +5386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -4157,7 +5426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description job_not_found, event_not_found */
@@ -4166,7 +5435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["JobNotFoundError"] | components["schemas"]["EventNotFoundError"];
                 };
             };
         };

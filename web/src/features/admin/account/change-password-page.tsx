@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { AdminPage } from '../shared/admin-page';
 import { NewPasswordFields, type NewPasswordTexts } from '../shared/new-password-fields';
 import { apiErrorOf, showServerFieldErrors, translatedErrorKey } from '../shared/server-errors';
@@ -30,7 +31,7 @@ export function ChangePasswordPage() {
     setErrorKey(null);
     const result = await changePassword({ current_password, new_password });
     if ('error' in result) {
-      const key = translatedErrorKey(result.error, { invalid_current_password: 'admin.password.invalidCurrent' });
+      const key = translatedErrorKey(result.error, { [API_ERRORS.invalidCurrentPassword.code]: 'admin.password.invalidCurrent' });
       if (key === 'admin.password.invalidCurrent') form.setFields([{ name: 'current_password', value: '', errors: [t(key)] }]);
       else showServerFieldErrors(form, result.error, t);
       // A network failure has no server answer at all: say so rather than "failed to update".

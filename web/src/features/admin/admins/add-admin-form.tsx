@@ -1,5 +1,6 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { NewPasswordFields, type NewPasswordTexts } from '../shared/new-password-fields';
 import { emailRule } from '../shared/email-rule';
 import { showServerFieldErrors } from '../shared/server-errors';
@@ -27,7 +28,7 @@ export function AddAdminForm() {
   async function add({ username, email, password }: AddAdminValues) {
     const result = await addAdmin({ username: username.trim(), email: email.trim(), password });
     if ('error' in result) {
-      const codeFields = { username_taken: { name: 'username', key: 'admin.admins.usernameTaken' } };
+      const codeFields = { [API_ERRORS.usernameTaken.code]: { name: 'username', key: 'admin.admins.usernameTaken' } };
       if (!showServerFieldErrors(form, result.error, t, codeFields)) notify.error(result.error, 'admin.admins.failedToSave');
       return;
     }

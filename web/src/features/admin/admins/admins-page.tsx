@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { readAdminInfo } from '../../../shared/api/admin-session';
 import { AdminPage } from '../shared/admin-page';
 import { useNotify } from '../shared/use-notify';
@@ -20,9 +21,9 @@ export function AdminsPage() {
     const result = await deleteAdmin(admin.id);
     if ('error' in result) {
       notify.error(result.error, 'admin.admins.failedToDelete', {
-        'cannot delete self': 'admin.admins.cannotDeleteSelf',
-        'cannot delete last admin': 'admin.admins.cannotDeleteLast',
-        admin_not_found: 'admin.admins.notFound',
+        [API_ERRORS.cannotDeleteSelf.code]: 'admin.admins.cannotDeleteSelf',
+        [API_ERRORS.cannotDeleteLastAdmin.code]: 'admin.admins.cannotDeleteLast',
+        [API_ERRORS.adminNotFound.code]: 'admin.admins.notFound',
       });
       return;
     }

@@ -4,16 +4,15 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { api } from '../../../shared/api/api';
+import { failedWith } from '../../../shared/api/api-errors';
 import { SESSION_ENDED_LOGIN, storeAdminSession } from '../../../shared/api/admin-session';
 import styles from '../admin.module.css';
 import { AdminLanguageSelect } from '../shared/admin-language-select';
-import { apiErrorOf } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
 import { useAdminLoginMutation, type AdminCredentials } from './auth-api';
 import { loginSuccessState } from './login-notice';
-
-const TOO_MANY_REQUESTS = 429;
 
 /** /login: username and password, both required. */
 export function LoginPage() {
@@ -40,11 +39,12 @@ export function LoginPage() {
       return;
     }
     form.setFieldValue('password', '');
-    if ((result.error as { status?: unknown }).status === TOO_MANY_REQUESTS) {
-      setRetryAfter(Number(apiErrorOf(result.error)?.retry_after) || 60);
+    const limited = failedWith(result.error, API_ERRORS.tooManyRequests);
+    if (limited) {
+      setRetryAfter(limited.retry_after || 60);
       return;
     }
-    notify.error(result.error, 'admin.login.failed', { invalid_credentials: 'admin.login.invalidCredentials' });
+    notify.error(result.error, 'admin.login.failed', { [API_ERRORS.invalidCredentials.code]: 'admin.login.invalidCredentials' });
   }
 
   return (

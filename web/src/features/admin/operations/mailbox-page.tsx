@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Spin, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { failedWith } from '../../../shared/api/api-errors';
 import { formatAdminDateTime } from '../shared/admin-date';
 import { AdminPage } from '../shared/admin-page';
-import { apiErrorOf } from '../shared/server-errors';
 import { useWideScreen } from '../shared/use-wide-screen';
 import { MailViewer } from './mail-viewer';
 import { useGetMailboxQuery, type MailSummary } from './operations-api';
@@ -17,7 +18,7 @@ export function MailboxPage() {
   const [open, setOpen] = useState<MailSummary | null>(null);
   // The server lists newest first; sorting again keeps that true whatever the file names.
   const mails = useMemo(() => [...(data ?? [])].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)), [data]);
-  const disabled = apiErrorOf(error)?.code === 'mailbox_disabled';
+  const disabled = failedWith(error, API_ERRORS.mailboxDisabled) !== undefined;
   // On a phone each mail is a card, like the orders list: a table's columns would run off the screen.
   const wide = useWideScreen();
 

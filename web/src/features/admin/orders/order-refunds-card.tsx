@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { currencySymbol } from '@bookshop/contracts/money';
 import { REFUND_REASON_MAX_LENGTH, type RefundStatus } from '@bookshop/contracts/refunds';
+import { failedWith } from '../../../shared/api/api-errors';
 import { Price } from '../../../shared/ui/price';
 import { formatAdminDateTime } from '../shared/admin-date';
 import { apiErrorOf, showServerFieldErrors } from '../shared/server-errors';
@@ -25,10 +27,10 @@ export const REFUND_STATUS_COLORS: Record<RefundStatus, string> = {
 };
 
 /** What the provider's own words are shown under: it refused, or could not be reached. */
-const PROVIDER_ERRORS: Record<string, string> = {
-  refund_refused: 'admin.orders.refunds.refused',
-  payment_provider_unavailable: 'admin.orders.refunds.unavailable',
-};
+const PROVIDER_ERRORS = [
+  [API_ERRORS.refundRefused, 'admin.orders.refunds.refused'],
+  [API_ERRORS.paymentProviderUnavailable, 'admin.orders.refunds.unavailable'],
+] as const;
 
 /**
  * The order's refunds and the Refund action: any amount up to what is left (the whole of it by
@@ -55,13 +57,17 @@ export function OrderRefundsCard({ order }: { order: AdminOrderDetail }) {
       await refund({ id: order.id, refund: { amount, reason: reason.trim() } }).unwrap();
       setOpen(false);
     } catch (error) {
-      const body = apiErrorOf(error);
       showServerFieldErrors(form, error, t);
-      if (body?.fields) return;
+      if (apiErrorOf(error)?.fields) return;
       // The provider's own words, untranslated: they say why.
-      const key = body?.code ? PROVIDER_ERRORS[body.code] : undefined;
-      const providerMessage = (body as { provider_message?: string } | undefined)?.provider_message;
-      setFailure({ title: t(key ?? 'admin.orders.refunds.failed'), detail: providerMessage });
+      for (const [expected, key] of PROVIDER_ERRORS) {
+        const refusal = failedWith(error, expected);
+        if (refusal) {
+          setFailure({ title: t(key), detail: refusal.provider_message });
+          return;
+        }
+      }
+      setFailure({ title: t('admin.orders.refunds.failed') });
     }
   };
 

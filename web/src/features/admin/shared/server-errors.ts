@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ApiErrorCode } from '@bookshop/contracts/api-errors';
 import type { ApiError } from '../../../shared/api/types';
 
 /** The API's error body of a failed call, when the server sent one. */
@@ -13,10 +14,16 @@ export function apiErrorOf(error: unknown): Partial<ApiError> | undefined {
  * for the error's code, else the server's first field key. Undefined when neither applies, and the
  * server's English message (or the screen's fallback) has to do.
  */
-export function translatedErrorKey(error: unknown, codeKeys: Record<string, string> = {}): string | undefined {
+export function translatedErrorKey(error: unknown, codeKeys: CodeKeys = {}): string | undefined {
   const body = apiErrorOf(error);
-  if (body?.code && codeKeys[body.code]) return codeKeys[body.code];
-  return Object.values(body?.fields ?? {})[0];
+  return keyOfCode(codeKeys, body?.code) ?? Object.values(body?.fields ?? {})[0];
+}
+
+/** A screen's translation key for each error code it words itself, e.g. `{ [API_ERRORS.usernameTaken.code]: '…' }`. */
+export type CodeKeys<Key = string> = Partial<Record<ApiErrorCode, Key>>;
+
+function keyOfCode<Key>(codeKeys: CodeKeys<Key>, code: string | undefined): Key | undefined {
+  return Object.entries(codeKeys).find(([known]) => known === code)?.[1];
 }
 
 /**
@@ -28,10 +35,10 @@ export function showServerFieldErrors(
   form: FormInstance,
   error: unknown,
   t: TFunction,
-  codeFields: Record<string, { name: string; key: string }> = {},
+  codeFields: CodeKeys<{ name: string; key: string }> = {},
 ): boolean {
   const body = apiErrorOf(error);
-  const forCode = body?.code ? codeFields[body.code] : undefined;
+  const forCode = keyOfCode(codeFields, body?.code);
   const fields = forCode ? { [forCode.name]: forCode.key } : (body?.fields ?? {});
   form.setFields(Object.entries(fields).map(([name, key]) => ({ name, errors: [t(key)] })));
   return Object.keys(fields).length > 0;

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf, translatedErrorKey } from './server-errors';
+import { apiErrorOf, translatedErrorKey, type CodeKeys } from './server-errors';
 
 /**
  * The back office's notices. Ant Design's notification sits top centre for
@@ -16,7 +16,7 @@ export function useNotify() {
      * else the server's key for its first bad field, else the server's own message, which is
      * English and so shown only to an admin reading English, else `fallbackKey`.
      */
-    error: (error: unknown, fallbackKey: string, codeKeys: Record<string, string> = {}) => {
+    error: (error: unknown, fallbackKey: string, codeKeys: CodeKeys = {}) => {
       const key = translatedErrorKey(error, codeKeys);
       const serverMessage = i18n.language === 'en' ? apiErrorOf(error)?.message : undefined;
       notification.error({ title: key ? t(key) : (serverMessage ?? t(fallbackKey)) });

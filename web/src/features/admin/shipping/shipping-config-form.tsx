@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { euCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import type { ShippingConfig } from '../../../shared/api/types';
@@ -34,7 +35,7 @@ export function ShippingConfigForm({ config, configs, onClose }: Props) {
       notify.success(t('admin.shipping.saved'));
       onClose();
     } catch (error) {
-      const codeFields = { shipping_exists: { name: 'country_code', key: 'admin.shipping.countryTaken' } };
+      const codeFields = { [API_ERRORS.shippingExists.code]: { name: 'country_code', key: 'admin.shipping.countryTaken' } };
       if (!showServerFieldErrors(form, error, t, codeFields)) notify.error(error, 'admin.shipping.saveFailed');
     }
   };
