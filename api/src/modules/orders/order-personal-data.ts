@@ -214,7 +214,8 @@ export class OrderPersonalData {
     taxYears: number,
   ): Promise<{ friendly_id: string; tax_record_until: string | null }[]> {
     if (ids.length === 0) return [];
-    const rows: { friendly_id: string; tax_record_until: string | null }[] = await manager.query(
+    // An UPDATE … RETURNING answers its rows and its count.
+    const [rows]: [{ friendly_id: string; tax_record_until: string | null }[], number] = await manager.query(
       `UPDATE orders o SET
          customer_name = '', customer_email = '', customer_phone = '',
          shipping_address = jsonb_build_object('country', o.shipping_address->>'country', 'street_name', '', 'building_number', '',
