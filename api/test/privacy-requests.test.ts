@@ -35,7 +35,7 @@ describe("a parent's data: found, handed over and erased", () => {
   let book: { id: string };
   const placed: Record<string, { id: string; friendly_id: string }> = {};
 
-  async function order(who: object, outcome: 'paid' | 'failed') {
+  async function order(who: Record<string, unknown>, outcome: 'paid' | 'failed') {
     const body = orderPayload([{ book_id: book.id, quantity: 2, unit_price: 12.5 }], 29.95, who);
     const response = await shop.http().post('/api/orders').send(body).expect(201);
     expect(await decideOnCheckoutPage(shop, await paymentIdOf(shop, response.body.id), outcome)).toBe(303);

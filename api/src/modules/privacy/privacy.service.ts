@@ -109,7 +109,7 @@ export class PrivacyService {
       .addOrderBy('request.created_at', 'DESC')
       .limit(LISTED_REQUESTS)
       .getMany();
-    return { open, overdue, requests: rows.map(presentRequest) };
+    return { open, overdue, requests: rows.map((row) => presentRequest(row, now)) };
   }
 
   /**
@@ -250,7 +250,7 @@ function linkInvalid(): HttpException {
   return new HttpException(PRIVACY_LINK_INVALID, HttpStatus.NOT_FOUND);
 }
 
-function presentRequest(request: PrivacyRequest): PrivacyRequestView {
+function presentRequest(request: PrivacyRequest, now: Date): PrivacyRequestView {
   return {
     id: request.id,
     kind: request.kind,
@@ -260,6 +260,7 @@ function presentRequest(request: PrivacyRequest): PrivacyRequestView {
     created_at: request.createdAt.toISOString(),
     due_at: request.dueAt.toISOString(),
     completed_at: request.completedAt?.toISOString() ?? null,
+    overdue: !request.completedAt && request.dueAt < now,
     outcome: request.outcome,
   };
 }

@@ -2374,6 +2374,11 @@ export interface components {
              */
             completed_at: string | null;
             /**
+             * @description Open, and its month has passed
+             * @example false
+             */
+            overdue: boolean;
+            /**
              * @description What was done: counts and order numbers
              * @example {
              *       "orders": 1,

@@ -173,6 +173,8 @@ export class PrivacyRequestView {
   due_at: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', example: '2026-03-10T12:05:00.000Z' })
   completed_at: string | null;
+  @ApiProperty({ description: 'Open, and its month has passed', example: false })
+  overdue: boolean;
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,

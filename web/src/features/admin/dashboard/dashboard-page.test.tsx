@@ -90,6 +90,7 @@ test("shows parents' open data requests, with the first due date and a link to t
         created_at: '2025-03-01T10:00:00.000Z',
         due_at: '2025-04-01T10:00:00.000Z',
         completed_at: null,
+        overdue: false,
         outcome: null,
       },
     ],

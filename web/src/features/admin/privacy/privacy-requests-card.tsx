@@ -38,8 +38,7 @@ export function PrivacyRequestsCard() {
 function RequestState({ request }: { request: PrivacyRequest }) {
   const { t } = useTranslation();
   if (request.completed_at) return <Tag color="success">{t('admin.privacy.done')}</Tag>;
-  const overdue = Date.parse(request.due_at) < Date.now();
-  return <Tag color={overdue ? 'error' : 'warning'}>{t(overdue ? 'admin.privacy.overdue' : 'admin.privacy.open')}</Tag>;
+  return <Tag color={request.overdue ? 'error' : 'warning'}>{t(request.overdue ? 'admin.privacy.overdue' : 'admin.privacy.open')}</Tag>;
 }
 
 /** On the dashboard: how many requests wait for an answer, and a link to them. Nothing when none do. */
