@@ -169,7 +169,7 @@ describe("a parent's data: found, handed over and erased", () => {
     expect(mails.length - before).toBe(1);
     const link = mails.find((mail) => mail.subject === 'Een kopie van je gegevens bij de boekwinkel')!;
     expect(link.to).toBe('layla.haddad@example.nl');
-    const token = /\/privacy-policy\?download=([\w.-]+)/.exec(link.text)![1];
+    const token = /\/privacy-policy\?lang=nl&download=([\w.-]+)/.exec(link.text)![1];
 
     const log = (await shop.http().get('/api/admin/privacy/requests').set(auth).expect(200)).body;
     expect(log.open).toBe(1);
@@ -189,7 +189,7 @@ describe("a parent's data: found, handed over and erased", () => {
     await ask({ email: 'layla.haddad@example.nl', order_number: placed.laylaFailed.friendly_id });
     await settleAll(shop);
     const [{ id }] = await database.query(`SELECT id FROM privacy_requests WHERE link_used_at IS NULL AND channel = 'storefront'`);
-    const second = /\/privacy-policy\?download=([\w.-]+)/.exec(
+    const second = /\/privacy-policy\?lang=ar&download=([\w.-]+)/.exec(
       mailsIn().find((mail) => mail.subject === 'نسخة من بياناتك لدى المكتبة')!.text,
     )![1];
     expect(second.startsWith(id)).toBe(true);

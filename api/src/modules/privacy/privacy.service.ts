@@ -140,7 +140,8 @@ export class PrivacyService {
           request_id: request.id,
           email: input.email,
           language,
-          download_url: `${this.config.publicUrl}/privacy-policy?download=${this.tokenFor(request.id)}`,
+          // In the language the parent asked in, whatever their browser kept.
+          download_url: `${this.config.publicUrl}/privacy-policy?lang=${language}&download=${this.tokenFor(request.id)}`,
           expires_hours: PRIVACY_LINK_HOURS,
         },
       });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmailAddress } from '@bookshop/contracts/email-address';
 import { MAX_ORDER_NUMBER_LENGTH } from '@bookshop/contracts/privacy';
+import { EARLY_TAP_MARK, replayEarlyForm } from '../../shared/ssr/early-taps';
 import { useDownloadPrivacyCopyMutation, useRequestPrivacyCopyMutation, type PrivacyCopy } from './privacy-api';
 import styles from './pages.module.css';
 
@@ -82,6 +83,13 @@ function PrivacyRequestForm() {
     }
   };
 
+  // What was typed, and a send made, while the server's page was still on its way to working.
+  const attachForm = useCallback((element: HTMLFormElement | null) => {
+    replayEarlyForm(element, (name, value) => {
+      if (name === 'email' || name === 'order_number') setValues((current) => ({ ...current, [name]: value }));
+    });
+  }, []);
+
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     name,
@@ -96,13 +104,22 @@ function PrivacyRequestForm() {
   });
 
   return (
-    <form className={styles.privacyPanel} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      ref={attachForm}
+      {...EARLY_TAP_MARK}
+      className={styles.privacyPanel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <h3 id={`${id}-heading`}>{t('privacy.request.heading')}</h3>
       <p>{t('privacy.request.text')}</p>
       <div className={styles.privacyFields}>
         <div className={styles.privacyField}>
-          <label htmlFor={`${id}-email`}>{t('privacy.request.email')}</label>
-          <input {...field('email')} type="email" autoComplete="email" dir="ltr" maxLength={254} required />
+          <label htmlFor={`${id}-email`} className={styles.privacyLabel}>
+            {t('privacy.request.email')}
+          </label>
+          <input {...field('email')} className={styles.privacyInput} type="email" autoComplete="email" dir="ltr" maxLength={254} required />
           {errors.email && (
             <p id={`${id}-email-error`} className={styles.privacyError}>
               {t(errors.email)}
@@ -110,9 +127,12 @@ function PrivacyRequestForm() {
           )}
         </div>
         <div className={styles.privacyField}>
-          <label htmlFor={`${id}-order_number`}>{t('privacy.request.orderNumber')}</label>
+          <label htmlFor={`${id}-order_number`} className={styles.privacyLabel}>
+            {t('privacy.request.orderNumber')}
+          </label>
           <input
             {...field('order_number')}
+            className={styles.privacyInput}
             dir="ltr"
             autoComplete="off"
             placeholder="BK-10042"
@@ -146,5 +166,6 @@ function saveAsFile(copy: PrivacyCopy, language: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked at once, the browser may not have started reading the file yet.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -46,5 +46,6 @@ export function saveAsJsonFile(copy: PersonalDataExport): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked at once, the browser may not have started reading the file yet.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
