@@ -122,6 +122,7 @@ function FoundData({ data }: { data: PersonalData }) {
   return (
     <div className={styles.cards}>
       <Card size="small" title={t('admin.privacy.orders', { count: data.orders.length })}>
+        {data.orders.length === 0 && <p className={styles.muted}>{t('admin.privacy.none')}</p>}
         <ul className={styles.lines}>
           {data.orders.map((order) => (
             <li key={order.friendly_id}>
@@ -149,6 +150,7 @@ function FoundData({ data }: { data: PersonalData }) {
         </ul>
       </Card>
       <Card size="small" title={t('admin.privacy.reviews', { count: data.reviews.length })}>
+        {data.reviews.length === 0 && <p className={styles.muted}>{t('admin.privacy.none')}</p>}
         <ul className={styles.lines}>
           {data.reviews.map((review, index) => (
             <li key={index}>
@@ -162,6 +164,7 @@ function FoundData({ data }: { data: PersonalData }) {
         </ul>
       </Card>
       <Card size="small" title={t('admin.privacy.messages', { count: data.contact_messages.length })}>
+        {data.contact_messages.length === 0 && <p className={styles.muted}>{t('admin.privacy.none')}</p>}
         <ul className={styles.lines}>
           {data.contact_messages.map((message, index) => (
             <li key={index}>
@@ -174,6 +177,7 @@ function FoundData({ data }: { data: PersonalData }) {
         </ul>
       </Card>
       <Card size="small" title={t('admin.privacy.mails', { count: data.emails.length })}>
+        {data.emails.length === 0 && <p className={styles.muted}>{t('admin.privacy.none')}</p>}
         <ul className={styles.lines}>
           {data.emails.map((mail) => (
             <li key={mail.id}>
