@@ -7,6 +7,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { OperationsModule } from './modules/operations/operations.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import { NightlyBackupsModule } from './platform/backup/nightly-backups.js';
@@ -50,6 +51,7 @@ export class AppModule {
         PaymentsModule,
         OrdersModule,
         OperationsModule,
+        PrivacyModule,
         // The embedded database lives on this machine alone: the shop backs it up itself.
         ...(config.databaseUrl ? [] : [NightlyBackupsModule.forRoot(databaseUrl)]),
       ],

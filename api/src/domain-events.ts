@@ -1,11 +1,12 @@
 import type { NotificationEvents } from './modules/notifications/events.js';
 import type { OrderEvents } from './modules/orders/events.js';
+import type { PrivacyEvents } from './modules/privacy/events.js';
 import type { StoreEvents } from './modules/store/events.js';
 import type { DomainEvents, EventName } from './platform/events/domain-events.js';
 
 // The shop's domain events, one map: each module describes its own events; this joins them.
 declare module './platform/events/domain-events.js' {
-  interface DomainEvents extends OrderEvents, NotificationEvents, StoreEvents {}
+  interface DomainEvents extends OrderEvents, NotificationEvents, StoreEvents, PrivacyEvents {}
 }
 
 /**
@@ -27,4 +28,5 @@ export const DOMAIN_EVENT_NAMES = Object.keys({
   'order.email_requested': true,
   'email.sent': true,
   'contact.received': true,
+  'privacy.copy_requested': true,
 } satisfies Record<keyof DomainEvents, true>) as EventName[];

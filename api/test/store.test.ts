@@ -13,6 +13,12 @@ describe('store: settings and shipping configs', () => {
   it('reads the default settings publicly and lets an admin change them', async () => {
     const defaults = await shop.http().get('/api/settings').expect(200);
     const contactDefaults = { contact_phone: '+31 10 123 4567', contact_email: 'info@kinderboekwinkel.nl', contact_city: 'Rotterdam' };
+    const retentionDefaults = {
+      retention_unpaid_orders_months: 3,
+      retention_contact_messages_months: 12,
+      retention_mail_files_months: 3,
+      retention_tax_records_years: 7,
+    };
     expect(defaults.body).toEqual({
       currency: 'EUR',
       admin_email: ADMIN.email,
@@ -20,6 +26,7 @@ describe('store: settings and shipping configs', () => {
       default_shipping_cost: 6.95,
       default_shipping_threshold: 30,
       ...contactDefaults,
+      ...retentionDefaults,
     });
 
     await shop
@@ -35,6 +42,7 @@ describe('store: settings and shipping configs', () => {
       default_shipping_cost: 6.95,
       default_shipping_threshold: 45.5,
       ...contactDefaults,
+      ...retentionDefaults,
     });
 
     const bad = await shop

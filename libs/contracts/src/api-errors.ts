@@ -298,6 +298,13 @@ export const API_ERRORS = {
   },
   mailNotFound: { code: 'mail_not_found', status: 404, message: 'Mail not found' },
 
+  // privacy
+  privacyLinkInvalid: {
+    code: 'privacy_link_invalid',
+    status: 404,
+    message: 'This download link is unknown, was already used, or is older than 24 hours',
+  },
+
   // reviews
   reviewNotFound: { code: 'review_not_found', status: 404, message: 'Review not found' },
 

@@ -8,6 +8,7 @@ export const EMAIL_TEMPLATE_NAMES = {
   orderDelivered: 'order_delivered',
   orderRefunded: 'order_refunded',
   contactMessage: 'contact_message',
+  privacyCopyLink: 'privacy_copy_link',
 } as const;
 
 export type SystemTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[keyof typeof EMAIL_TEMPLATE_NAMES];
@@ -18,9 +19,12 @@ export function isSystemTemplate(name: string): name is SystemTemplateName {
   return SYSTEM_TEMPLATE_NAMES.includes(name);
 }
 
-/** Every template but the contact message (which goes to the shop, not a customer) can be sent about an order. */
+/**
+ * Every template but the contact message (which goes to the shop, not a customer) and a parent's
+ * data link (which only the privacy page's request sends) can be sent about an order.
+ */
 export function fitsAnOrder(name: string): boolean {
-  return name !== EMAIL_TEMPLATE_NAMES.contactMessage;
+  return name !== EMAIL_TEMPLATE_NAMES.contactMessage && name !== EMAIL_TEMPLATE_NAMES.privacyCopyLink;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { EmailTemplateDto } from './dto/email-template.dto.js';
  * Order placeholders: customer_name, friendly_id, process_number, order_url, total; the refund
  * email also refund_amount and refund_reason.
  * Contact placeholders: full_name, email, subject, message.
+ * A parent's data link: download_url, expires_hours.
  */
 export const DEFAULT_TEMPLATE_NAMES = EMAIL_TEMPLATE_NAMES;
 
@@ -199,5 +200,44 @@ Onderwerp: {{subject}}
 {{message}}
 
 Wil je {{full_name}} antwoorden? Beantwoord dan gewoon deze e-mail.`,
+  },
+  {
+    name: DEFAULT_TEMPLATE_NAMES.privacyCopyLink,
+    subject_ar: 'نسخة من بياناتك لدى المكتبة',
+    subject_en: 'A copy of your data at the bookshop',
+    subject_nl: 'Een kopie van je gegevens bij de boekwinkel',
+    body_ar: `مرحبًا،
+
+طلبت من صفحة الخصوصية نسخة من البيانات التي نحتفظ بها عنك. يمكنك تنزيلها من الرابط التالي:
+{{download_url}}
+
+يعمل الرابط مرة واحدة فقط، ولمدة {{expires_hours}} ساعة.
+
+إن لم تطلب ذلك، فتجاهل هذه الرسالة ولن يحدث شيء.
+
+مع أطيب التحيات،
+فريق المكتبة`,
+    body_en: `Hello,
+
+You asked on our privacy page for a copy of the data we keep about you. You can download it here:
+{{download_url}}
+
+The link works once, for {{expires_hours}} hours.
+
+If you did not ask for this, ignore this email and nothing happens.
+
+Warm regards,
+The bookshop team`,
+    body_nl: `Hallo,
+
+Je hebt op onze privacypagina gevraagd om een kopie van de gegevens die we over je bewaren. Je kunt die hier downloaden:
+{{download_url}}
+
+De link werkt één keer, {{expires_hours}} uur lang.
+
+Heb je hier niet om gevraagd? Negeer dan deze e-mail; er gebeurt niets.
+
+Hartelijke groet,
+Het team van de boekwinkel`,
   },
 ];

@@ -65,4 +65,54 @@ export class MailFolder {
       return null;
     }
   }
+
+  /** The mails sent to this address or quoting it (a contact message's reply-to), newest first. */
+  async mailsMentioning(email: string): Promise<MailSummaryView[]> {
+    const found: MailSummaryView[] = [];
+    for (const id of await this.allIds()) {
+      const mail = await this.read(id);
+      if (mail && mentions(mail, email)) found.push({ id: mail.id, to: mail.to, subject: mail.subject, date: mail.date });
+    }
+    return found.reverse();
+  }
+
+  /** Deletes the mails `mailsMentioning` finds; answers how many went. */
+  async forgetMentions(email: string): Promise<number> {
+    const mails = await this.mailsMentioning(email);
+    for (const mail of mails) await this.remove(mail.id);
+    return mails.length;
+  }
+
+  /** Deletes every mail written before `before` (the retention period); answers how many went. */
+  async removeOlderThan(before: Date, stopping?: AbortSignal): Promise<number> {
+    let removed = 0;
+    for (const id of await this.allIds()) {
+      if (stopping?.aborted) break;
+      const written = await fs.stat(path.join(this.dir, `${id}.eml`)).catch(() => null);
+      if (!written || written.mtime >= before) continue;
+      await this.remove(id);
+      removed++;
+    }
+    return removed;
+  }
+
+  /** Every mail's id, oldest first. */
+  private async allIds(): Promise<string[]> {
+    const names = await fs.readdir(this.dir).catch(() => [] as string[]);
+    return names
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => name.slice(0, -'.eml'.length))
+      .filter((id) => MAIL_ID.test(id))
+      .sort();
+  }
+
+  private async remove(id: string): Promise<void> {
+    await fs.rm(path.join(this.dir, `${id}.json`), { force: true });
+    await fs.rm(path.join(this.dir, `${id}.eml`), { force: true });
+  }
+}
+
+function mentions(mail: StoredMailView, email: string): boolean {
+  const needle = email.toLowerCase();
+  return [mail.to, mail.html, mail.text ?? ''].some((part) => String(part).toLowerCase().includes(needle));
 }

@@ -5,6 +5,7 @@ import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
 import type { OrderEvents } from '../orders/events.js';
+import type { PrivacyEvents } from '../privacy/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
 import { formatCents } from './email-renderer.js';
@@ -81,5 +82,10 @@ export class NotificationHandlers {
   @HandlesEvent('contact.received')
   onContactReceived(contact: StoreEvents['contact.received']): Promise<void> {
     return this.notifications.forwardContactMessage(contact);
+  }
+
+  @HandlesEvent('privacy.copy_requested')
+  onPrivacyCopyRequested(request: PrivacyEvents['privacy.copy_requested']): Promise<void> {
+    return this.notifications.sendPrivacyCopyLink(request);
   }
 }

@@ -18,6 +18,6 @@ import { NotificationsService } from './notifications.service.js';
   imports: [TypeOrmModule.forFeature([EmailTemplate]), StoreModule],
   controllers: [EmailTemplatesController, MailboxController],
   providers: [EmailTemplatesService, NotificationsService, NotificationHandlers, Mailer, MailFolder],
-  exports: [EmailTemplatesService],
+  exports: [EmailTemplatesService, MailFolder],
 })
 export class NotificationsModule {}

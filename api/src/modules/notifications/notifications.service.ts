@@ -8,6 +8,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import type { OrderSnapshot } from '../orders/events.js';
+import type { PrivacyEvents } from '../privacy/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { SettingsService } from '../store/settings.service.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
@@ -105,6 +106,18 @@ export class NotificationsService {
       shopName: this.shopName,
     });
     await this.mailer.send({ to: await this.settings.adminEmail(), replyTo: email, ...rendered });
+  }
+
+  /** A parent's data link, in the language of the page they asked on. */
+  async sendPrivacyCopyLink(request: PrivacyEvents['privacy.copy_requested']): Promise<void> {
+    const template = await this.templateNamed(DEFAULT_TEMPLATE_NAMES.privacyCopyLink);
+    const rendered = renderEmail({
+      texts: textsIn(template, request.language),
+      language: request.language,
+      variables: { download_url: request.download_url, expires_hours: String(request.expires_hours) },
+      shopName: this.shopName,
+    });
+    await this.mailer.send({ to: request.email, ...rendered });
   }
 
   /** An unknown template fails the handler, so the event is retried and the error shows in the outbox. */

@@ -12,6 +12,7 @@ import { OrderHistoryHandlers } from './order-history.handlers.js';
 import { OrderItem } from './order-item.entity.js';
 import { OrderPayment } from './order-payment.entity.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderPersonalData } from './order-personal-data.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
@@ -44,6 +45,8 @@ import { Refund } from './refund.entity.js';
     OrderHistoryHandlers,
     PendingOrdersSweeper,
     OrderMetrics,
+    OrderPersonalData,
   ],
+  exports: [OrderPersonalData],
 })
 export class OrdersModule {}

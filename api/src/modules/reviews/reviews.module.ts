@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { AdminReviewsController } from './admin-reviews.controller.js';
 import { Review } from './review.entity.js';
+import { ReviewPersonalData } from './review-personal-data.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -10,6 +11,7 @@ import { ReviewsService } from './reviews.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Review]), CatalogueModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService],
+  providers: [ReviewsService, ReviewPersonalData],
+  exports: [ReviewPersonalData],
 })
 export class ReviewsModule {}

@@ -30,6 +30,19 @@ export class Settings {
   @Column('text', { name: 'contact_city' })
   contactCity: string;
 
+  /** How long personal details are kept (the privacy policy shows these). */
+  @Column('integer', { name: 'retention_unpaid_orders_months' })
+  retentionUnpaidOrdersMonths: number;
+
+  @Column('integer', { name: 'retention_contact_messages_months' })
+  retentionContactMessagesMonths: number;
+
+  @Column('integer', { name: 'retention_mail_files_months' })
+  retentionMailFilesMonths: number;
+
+  @Column('integer', { name: 'retention_tax_records_years' })
+  retentionTaxRecordsYears: number;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_SHIPPING_COST_CENTS,
   type DefaultShippingCents,
 } from '@bookshop/contracts/shipping';
+import type { RetentionPeriods } from '@bookshop/contracts/privacy';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@bookshop/contracts/shop-contact';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { DefaultShippingDto } from './dto/update-settings.dto.js';
@@ -37,6 +38,11 @@ export class SettingsService {
     return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).adminEmail;
   }
 
+  /** How long personal details are kept: the retention job and the privacy policy read these. */
+  async retention(): Promise<RetentionPeriods> {
+    return retentionOf(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+  }
+
   /** What an EU country without its own shipping config pays, in cents (docs/shipping.md). */
   async defaultShipping(): Promise<DefaultShippingCents> {
     const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
@@ -52,7 +58,7 @@ export class SettingsService {
   }
 
   async update(
-    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact>,
+    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact> & Partial<RetentionPeriods>,
   ): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.currency = input.currency;
@@ -60,6 +66,11 @@ export class SettingsService {
     if (input.contact_phone !== undefined) current.contactPhone = input.contact_phone;
     if (input.contact_email !== undefined) current.contactEmail = input.contact_email;
     if (input.contact_city !== undefined) current.contactCity = input.contact_city;
+    if (input.retention_unpaid_orders_months !== undefined) current.retentionUnpaidOrdersMonths = input.retention_unpaid_orders_months;
+    if (input.retention_contact_messages_months !== undefined)
+      current.retentionContactMessagesMonths = input.retention_contact_messages_months;
+    if (input.retention_mail_files_months !== undefined) current.retentionMailFilesMonths = input.retention_mail_files_months;
+    if (input.retention_tax_records_years !== undefined) current.retentionTaxRecordsYears = input.retention_tax_records_years;
     if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = amountToCents(input.free_shipping_threshold);
     return this.saved(current);
   }
@@ -100,5 +111,15 @@ function toView(settings: Settings): SettingsView {
     contact_phone: settings.contactPhone,
     contact_email: settings.contactEmail,
     contact_city: settings.contactCity,
+    ...retentionOf(settings),
+  };
+}
+
+function retentionOf(settings: Settings): RetentionPeriods {
+  return {
+    retention_unpaid_orders_months: settings.retentionUnpaidOrdersMonths,
+    retention_contact_messages_months: settings.retentionContactMessagesMonths,
+    retention_mail_files_months: settings.retentionMailFilesMonths,
+    retention_tax_records_years: settings.retentionTaxRecordsYears,
   };
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ContactMessage } from './contact-message.entity.js';
+import { ContactPersonalData } from './contact-personal-data.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 import { Settings } from './settings.entity.js';
@@ -15,7 +16,7 @@ import { ShippingService } from './shipping.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Settings, ShippingConfig, ContactMessage]), IdentityModule],
   controllers: [SettingsController, ShippingController, ContactController],
-  providers: [SettingsService, ShippingService, ContactService],
-  exports: [SettingsService, ShippingService],
+  providers: [SettingsService, ShippingService, ContactService, ContactPersonalData],
+  exports: [SettingsService, ShippingService, ContactPersonalData],
 })
 export class StoreModule {}

@@ -44,4 +44,27 @@ export class Outbox {
       await manager.query('INSERT INTO outbox_events (name, payload) VALUES ($1, $2)', [event.name, JSON.stringify(event.payload)]);
     }
   }
+
+  /**
+   * Removes the events of these streams (an order's id) and their handled rows: they quote
+   * personal details that were just erased. Events not yet done go too; the change they announced
+   * is gone with the details.
+   */
+  static async forgetStreams(manager: EntityManager, streams: string[]): Promise<void> {
+    if (streams.length === 0) return;
+    await Outbox.forget(manager, `stream = ANY($1::text[])`, [streams]);
+  }
+
+  /** Removes every event whose payload mentions `text` (in any case), and their handled rows. */
+  static async forgetMentions(manager: EntityManager, text: string): Promise<void> {
+    await Outbox.forget(manager, `strpos(lower(payload::text), lower($1)) > 0`, [text]);
+  }
+
+  private static async forget(manager: EntityManager, where: string, parameters: unknown[]): Promise<void> {
+    await manager.query(
+      `WITH gone AS (DELETE FROM outbox_events WHERE ${where} RETURNING id)
+       DELETE FROM handled_events WHERE event_id IN (SELECT id FROM gone)`,
+      parameters,
+    );
+  }
 }

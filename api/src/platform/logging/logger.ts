@@ -1,14 +1,43 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/app-config.js';
 
 let root: Logger | undefined;
 
-/** One pino logger per process; JSON lines on stdout, ready for any log shipper. */
-export function rootLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  root ??= pino({ level, base: { pid: process.pid }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+/**
+ * One pino logger per process; JSON lines on stdout, ready for any log shipper. The first call
+ * makes it: a test may pass its own `destination` there to read what the shop logs.
+ */
+export function rootLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  // The referer carries the page's query too (a search for a parent's email).
+  const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.headers.referer'];
+  root ??= destination
+    ? pino({ level, base: { pid: process.pid }, redact }, destination)
+    : pino({ level, base: { pid: process.pid }, redact });
   return root;
+}
+
+/**
+ * A request as its log line shows it: the path, and only the names of the query's parameters.
+ * Their values may be a parent's email or name (the back office's searches), which logs never hold.
+ */
+function loggedRequest(request: {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  remoteAddress?: string;
+  headers?: Record<string, unknown>;
+}) {
+  const [pathname, query] = (request.url ?? '').split('?', 2);
+  const names = query ? [...new URLSearchParams(query).keys()] : [];
+  return {
+    id: request.id,
+    method: request.method,
+    url: names.length > 0 ? `${pathname}?${names.map((name) => `${name}=…`).join('&')}` : pathname,
+    headers: request.headers,
+    remoteAddress: request.remoteAddress,
+  };
 }
 
 /** Where Nest reports failures of the start itself: the database connection, and the start's error. */
@@ -50,6 +79,8 @@ export function logsSuccessfulRequests(config: AppConfig): boolean {
 export function requestLogger(config: AppConfig) {
   return pinoHttp({
     logger: rootLogger(config.logLevel),
+    // pino-http hands this the standard serialization of the request (url, query, params, headers).
+    serializers: { req: loggedRequest },
     // Static files and health probes would drown the log.
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : SUCCESS_LEVEL),

@@ -16,6 +16,7 @@ import { JobsPage } from './operations/jobs-page';
 import { MailboxPage } from './operations/mailbox-page';
 import { OrderDetailPage } from './orders/order-detail-page';
 import { OrdersPage } from './orders/orders-page';
+import { CustomerDataPage } from './privacy/customer-data-page';
 import { RequireAdminSession } from './require-admin-session';
 import { ReviewsPage } from './reviews/reviews-page';
 import { ShippingConfigsPage } from './shipping/shipping-configs-page';
@@ -41,6 +42,7 @@ export function AdminArea() {
           <Route path="shipping-configs" element={<ShippingConfigsPage />} />
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="jobs" element={<JobsPage />} />
+          <Route path="privacy" element={<CustomerDataPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>
       </RequireAdminSession>

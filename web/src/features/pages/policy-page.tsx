@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRetentionPeriods } from '../../shared/retention';
 import { useShopContact } from '../../shared/shop-contact';
 import { FadeIn } from '../../shared/ui/fade-in';
 import { usePageMeta } from '../../shared/ui/page-meta';
@@ -21,8 +22,9 @@ export interface PolicySection {
 export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'returns' | 'shipping'; sections: readonly PolicySection[] }) {
   const { t } = useTranslation(['translation', 'pages']);
   const base = `policies.${policy}`;
-  // Texts may name the shop's e-mail address, e.g. "write to {{email}}".
-  const values = { email: useShopContact().email };
+  // Texts may name the shop's e-mail address, e.g. "write to {{email}}", and the retention periods
+  // of the settings, e.g. "{{retention_contact_messages_months}} months".
+  const values = { email: useShopContact().email, ...useRetentionPeriods() };
   usePageMeta({ title: t(`${base}.title`), description: t(`${base}.metaDescription`) });
 
   return (

@@ -1,4 +1,5 @@
 import { PolicyPage, type PolicySection } from './policy-page';
+import { PrivacyRequest } from './privacy-request';
 import { ShippingCostsTable } from './shipping-costs-table';
 
 // The order and shape of each policy's sections; the words are in the locale files. The facts:
@@ -12,7 +13,13 @@ const privacySections: readonly PolicySection[] = [
   { id: 'why', paragraphs: 1, points: ['orders', 'contact', 'reviews', 'law'] },
   { id: 'sharing', paragraphs: 1, points: ['payment', 'carrier', 'email'] },
   { id: 'howLong', paragraphs: 0, points: ['orders', 'contact', 'reviews'] },
-  { id: 'rights', paragraphs: 1, points: ['access', 'correction', 'erasure', 'restriction', 'portability', 'objection'] },
+  {
+    id: 'rights',
+    paragraphs: 1,
+    points: ['access', 'correction', 'erasure', 'restriction', 'portability', 'objection'],
+    // A parent asks for their copy here; the emailed link comes back here to download it.
+    extra: <PrivacyRequest />,
+  },
   { id: 'contact', paragraphs: 1 },
 ];
 

@@ -673,6 +673,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPrivacyController_lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPrivacyController_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPrivacyController_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPrivacyController_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PrivacyController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PrivacyController_download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1042,6 +1138,26 @@ export interface components {
              * @example Rotterdam
              */
             contact_city: string;
+            /**
+             * @description Unpaid orders (failed, expired, canceled) lose their personal details after this many months
+             * @example 3
+             */
+            retention_unpaid_orders_months: number;
+            /**
+             * @description Contact messages are deleted after this many months
+             * @example 12
+             */
+            retention_contact_messages_months: number;
+            /**
+             * @description The mail folder's files are deleted after this many months
+             * @example 3
+             */
+            retention_mail_files_months: number;
+            /**
+             * @description Paid orders lose name, address, phone and email this many years after the end of their year (amounts, country and VAT stay)
+             * @example 7
+             */
+            retention_tax_records_years: number;
         };
         UpdateSettingsDto: {
             /**
@@ -1068,6 +1184,26 @@ export interface components {
             contact_email?: string;
             /** @example Rotterdam */
             contact_city?: string;
+            /**
+             * @description Months unpaid orders keep their personal details; unchanged when not given
+             * @example 3
+             */
+            retention_unpaid_orders_months?: number;
+            /**
+             * @description Months contact messages are kept; unchanged when not given
+             * @example 12
+             */
+            retention_contact_messages_months?: number;
+            /**
+             * @description Months the mail folder's files are kept; unchanged when not given
+             * @example 3
+             */
+            retention_mail_files_months?: number;
+            /**
+             * @description Years after the end of its year a paid order keeps its personal details (at least 7: Dutch tax law); unchanged when not given
+             * @example 7
+             */
+            retention_tax_records_years?: number;
         };
         DefaultShippingDto: {
             /**
@@ -1955,6 +2091,318 @@ export interface components {
              * @example Connection is closed.
              */
             queue_error?: string;
+        };
+        PersonalDataQueryDto: {
+            /**
+             * Format: email
+             * @example layla@example.com
+             */
+            email: string;
+        };
+        PersonalOrderItemView: {
+            /** @example The Little Camel */
+            title: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Major units
+             * @example 12.5
+             */
+            unit_price: number;
+            /**
+             * @description Major units
+             * @example 25
+             */
+            total_price: number;
+        };
+        PersonalEmailLineView: {
+            /** @example order_confirmation */
+            template_name: string;
+            /** @example ar */
+            language: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T10:00:00.000Z
+             */
+            sent_at: string;
+        };
+        PersonalOrderView: {
+            /** @example BK-10042 */
+            friendly_id: string;
+            /** @example paid */
+            status: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T09:58:00.000Z
+             */
+            created_at: string;
+            /**
+             * @description Empty once erased
+             * @example Layla Haddad
+             */
+            customer_name: string;
+            /**
+             * @description Empty once erased
+             * @example layla@example.com
+             */
+            customer_email: string;
+            /**
+             * @description Empty once erased
+             * @example +31612345678
+             */
+            customer_phone: string;
+            /**
+             * @description Only the country is left once erased
+             * @example {
+             *       "country": "NL",
+             *       "street_name": "Kade",
+             *       "building_number": "1",
+             *       "apartment_number": "",
+             *       "city": "Rotterdam",
+             *       "postal_code": "3011 AA"
+             *     }
+             */
+            shipping_address: {
+                [key: string]: string;
+            };
+            /** @example ar */
+            language: string;
+            /** @example EUR */
+            currency: string;
+            items: components["schemas"]["PersonalOrderItemView"][];
+            /** @example 25 */
+            subtotal: number;
+            /** @example 4.95 */
+            shipping_cost: number;
+            /** @example 29.95 */
+            total_amount: number;
+            /** @description The emails the shop sent about this order */
+            emails_sent: components["schemas"]["PersonalEmailLineView"][];
+            /**
+             * Format: date
+             * @description Set once its personal details were erased: a sale is kept for the tax records until this day
+             * @example 2034-01-01
+             */
+            tax_record_until: string | null;
+        };
+        PersonalReviewView: {
+            /** @example Layla */
+            name: string;
+            /** @example layla@example.com */
+            email: string;
+            /** @example 5 */
+            rating: number;
+            /** @example My daughter loves it. */
+            review_text: string;
+            /** @example approved */
+            status: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T18:00:00.000Z
+             */
+            created_at: string;
+        };
+        PersonalContactMessageView: {
+            /** @example Layla Haddad */
+            full_name: string;
+            /** @example layla@example.com */
+            email: string;
+            /** @example Delivery */
+            subject: string;
+            /** @example Do you deliver to Belgium? */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-02-20T08:00:00.000Z
+             */
+            created_at: string;
+        };
+        PersonalMailView: {
+            /** @example 2026-03-01T10-00-00-000Z-a1b2c3d4e5 */
+            id: string;
+            /** @example layla@example.com */
+            to: string;
+            /** @example Thank you! Your order BK-10042 is confirmed */
+            subject: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T10:00:00.000Z
+             */
+            date: string;
+        };
+        PersonalDataView: {
+            /** @example layla@example.com */
+            email: string;
+            orders: components["schemas"]["PersonalOrderView"][];
+            reviews: components["schemas"]["PersonalReviewView"][];
+            contact_messages: components["schemas"]["PersonalContactMessageView"][];
+            /** @description Mails in the mail folder (a shop without SMTP) to or about the address */
+            emails: components["schemas"]["PersonalMailView"][];
+        };
+        PersonalDataExportView: {
+            /** @example layla@example.com */
+            email: string;
+            orders: components["schemas"]["PersonalOrderView"][];
+            reviews: components["schemas"]["PersonalReviewView"][];
+            contact_messages: components["schemas"]["PersonalContactMessageView"][];
+            /** @description Mails in the mail folder (a shop without SMTP) to or about the address */
+            emails: components["schemas"]["PersonalMailView"][];
+            /**
+             * Format: date-time
+             * @example 2026-03-10T12:00:00.000Z
+             */
+            generated_at: string;
+            /**
+             * @description What the file holds, in the language asked for, one line each
+             * @example [
+             *       "Orders: 1 (BK-10042)",
+             *       "Reviews: 1",
+             *       "Contact messages: 0",
+             *       "Emails: 1"
+             *     ]
+             */
+            summary: string[];
+        };
+        ErasePersonalDataDto: {
+            /**
+             * Format: email
+             * @example layla@example.com
+             */
+            email: string;
+            /**
+             * @description The same address again (any case)
+             * @example layla@example.com
+             */
+            confirm_email: string;
+        };
+        ErasedOrderView: {
+            /** @example BK-10042 */
+            friendly_id: string;
+            /**
+             * Format: date
+             * @example 2034-01-01
+             */
+            tax_record_until: string | null;
+        };
+        ErasureOutcomeView: {
+            /**
+             * @description Orders deleted whole (never paid)
+             * @example [
+             *       "BK-10040"
+             *     ]
+             */
+            orders_deleted: string[];
+            /** @description Orders kept without personal details (sales: for the tax records) */
+            orders_anonymised: components["schemas"]["ErasedOrderView"][];
+            /** @example 1 */
+            reviews_deleted: number;
+            /** @example 2 */
+            contact_messages_deleted: number;
+            /** @example 3 */
+            emails_deleted: number;
+        };
+        PrivacyRequestView: {
+            /**
+             * Format: uuid
+             * @example 3f6a9b1e-2c4d-4e8f-a0b1-c2d3e4f5a6b7
+             */
+            id: string;
+            /**
+             * @example access
+             * @enum {string}
+             */
+            kind: "access" | "erasure";
+            /**
+             * @example storefront
+             * @enum {string}
+             */
+            channel: "storefront" | "back_office";
+            /**
+             * @description null once the address was erased
+             * @example layla@example.com
+             */
+            email: string | null;
+            /**
+             * @description Who answered it (or recorded it)
+             * @example admin
+             */
+            admin_username: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-10T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description One month after it was made
+             * @example 2026-04-10T12:00:00.000Z
+             */
+            due_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-10T12:05:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * @description Open, and its month has passed
+             * @example false
+             */
+            overdue: boolean;
+            /**
+             * @description What was done: counts and order numbers
+             * @example {
+             *       "orders": 1,
+             *       "reviews": 1,
+             *       "contact_messages": 0,
+             *       "emails": 1
+             *     }
+             */
+            outcome?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        PrivacyRequestsView: {
+            /**
+             * @description Requests not answered yet
+             * @example 1
+             */
+            open: number;
+            /**
+             * @description Open requests whose month has passed
+             * @example 0
+             */
+            overdue: number;
+            /** @description Open requests first (soonest due), then the latest answered */
+            requests: components["schemas"]["PrivacyRequestView"][];
+        };
+        PrivacyCopyRequestDto: {
+            /**
+             * Format: email
+             * @example layla@example.com
+             */
+            email: string;
+            /**
+             * @description The number of one of their orders
+             * @example BK-10042
+             */
+            order_number: string;
+            /**
+             * @description The email and the copy are in this language; Arabic when left out
+             * @example ar
+             * @enum {string}
+             */
+            language?: "ar" | "en" | "nl";
+        };
+        PrivacyCopyRequestedView: {
+            /**
+             * @example received
+             * @enum {string}
+             */
+            status: "received";
+        };
+        PrivacyDownloadDto: {
+            /** @example 3f6a9b1e-2c4d-4e8f-a0b1-c2d3e4f5a6b7.q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c2v */
+            token: string;
         };
         ApiErrorView: {
             /** @example 400 */
@@ -3178,6 +3626,26 @@ export interface components {
              * @enum {string}
              */
             code: "mail_not_found";
+        };
+        /** @description 404 privacy_link_invalid */
+        PrivacyLinkInvalidError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example This download link is unknown, was already used, or is older than 24 hours
+             */
+            message: string;
+            /**
+             * @example privacy_link_invalid
+             * @enum {string}
+             */
+            code: "privacy_link_invalid";
         };
         /** @description 404 review_not_found */
         ReviewNotFoundError: {
@@ -5436,6 +5904,254 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobNotFoundError"] | components["schemas"]["EventNotFoundError"];
+                };
+            };
+        };
+    };
+    AdminPrivacyController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalDataQueryDto"];
+            };
+        };
+        responses: {
+            /** @description Everything the shop holds about the address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    AdminPrivacyController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalDataQueryDto"];
+            };
+        };
+        responses: {
+            /** @description The copy as a JSON download; logged as an answered access request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExportView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    AdminPrivacyController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasePersonalDataDto"];
+            };
+        };
+        responses: {
+            /** @description What was deleted, and which sales are kept for the tax records until when */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureOutcomeView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    AdminPrivacyController_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open requests (soonest due first), then the latest answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestsView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    PrivacyController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyCopyRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The same answer whether or not the address placed that order; only then is a link mailed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyCopyRequestedView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+        };
+    };
+    PrivacyController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyDownloadDto"];
+            };
+        };
+        responses: {
+            /** @description The copy as a JSON download; the link works once, for 24 hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExportView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description privacy_link_invalid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyLinkInvalidError"];
+                };
+            };
+            /** @description too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };

@@ -29,6 +29,18 @@ export class SettingsView {
   contact_email: string;
   @ApiProperty({ description: "The shop's city, shown with its country", example: 'Rotterdam' })
   contact_city: string;
+  @ApiProperty({ description: 'Unpaid orders (failed, expired, canceled) lose their personal details after this many months', example: 3 })
+  retention_unpaid_orders_months: number;
+  @ApiProperty({ description: 'Contact messages are deleted after this many months', example: 12 })
+  retention_contact_messages_months: number;
+  @ApiProperty({ description: "The mail folder's files are deleted after this many months", example: 3 })
+  retention_mail_files_months: number;
+  @ApiProperty({
+    description:
+      'Paid orders lose name, address, phone and email this many years after the end of their year (amounts, country and VAT stay)',
+    example: 7,
+  })
+  retention_tax_records_years: number;
 }
 
 /** One EU country the shop delivers to, with its shipping price. */

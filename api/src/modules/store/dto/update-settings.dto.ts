@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -15,6 +16,7 @@ import {
 } from 'class-validator';
 import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
+import { RETENTION_BOUNDS } from '@bookshop/contracts/privacy';
 import { SHOP_CONTACT_LIMITS, isShopPhone } from '@bookshop/contracts/shop-contact';
 import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 
@@ -66,6 +68,38 @@ export class UpdateSettingsDto {
   @MaxLength(SHOP_CONTACT_LIMITS.city, { message: 'admin.settings.cityInvalid' })
   @ApiPropertyOptional({ example: 'Rotterdam' })
   contact_city?: string;
+
+  @IsOptional()
+  @IsInt({ message: 'admin.settings.retentionInvalid' })
+  @Min(RETENTION_BOUNDS.retention_unpaid_orders_months.min, { message: 'admin.settings.retentionInvalid' })
+  @Max(RETENTION_BOUNDS.retention_unpaid_orders_months.max, { message: 'admin.settings.retentionInvalid' })
+  @ApiPropertyOptional({ description: 'Months unpaid orders keep their personal details; unchanged when not given', example: 3 })
+  retention_unpaid_orders_months?: number;
+
+  @IsOptional()
+  @IsInt({ message: 'admin.settings.retentionInvalid' })
+  @Min(RETENTION_BOUNDS.retention_contact_messages_months.min, { message: 'admin.settings.retentionInvalid' })
+  @Max(RETENTION_BOUNDS.retention_contact_messages_months.max, { message: 'admin.settings.retentionInvalid' })
+  @ApiPropertyOptional({ description: 'Months contact messages are kept; unchanged when not given', example: 12 })
+  retention_contact_messages_months?: number;
+
+  @IsOptional()
+  @IsInt({ message: 'admin.settings.retentionInvalid' })
+  @Min(RETENTION_BOUNDS.retention_mail_files_months.min, { message: 'admin.settings.retentionInvalid' })
+  @Max(RETENTION_BOUNDS.retention_mail_files_months.max, { message: 'admin.settings.retentionInvalid' })
+  @ApiPropertyOptional({ description: "Months the mail folder's files are kept; unchanged when not given", example: 3 })
+  retention_mail_files_months?: number;
+
+  @IsOptional()
+  @IsInt({ message: 'admin.settings.retentionInvalid' })
+  @Min(RETENTION_BOUNDS.retention_tax_records_years.min, { message: 'admin.settings.retentionInvalid' })
+  @Max(RETENTION_BOUNDS.retention_tax_records_years.max, { message: 'admin.settings.retentionInvalid' })
+  @ApiPropertyOptional({
+    description:
+      'Years after the end of its year a paid order keeps its personal details (at least 7: Dutch tax law); unchanged when not given',
+    example: 7,
+  })
+  retention_tax_records_years?: number;
 }
 
 /** PUT /api/settings/default-shipping: what EU countries without their own config pay. */

@@ -7,7 +7,13 @@ import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admi
 
 setUpAdminTestFile();
 const contact = { contact_phone: '+31 10 123 4567', contact_email: 'info@shop.example', contact_city: 'Rotterdam' };
-const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30, ...contact };
+const retention = {
+  retention_unpaid_orders_months: 3,
+  retention_contact_messages_months: 12,
+  retention_mail_files_months: 3,
+  retention_tax_records_years: 7,
+};
+const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30, ...contact, ...retention };
 
 let answerPut: (body: unknown) => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -36,7 +42,13 @@ test('shows the stored settings and saves the changed ones', async () => {
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-  expect(await puts()[0].json()).toEqual({ currency: 'EUR', admin_email: 'orders@shop.nl', free_shipping_threshold: 0, ...contact });
+  expect(await puts()[0].json()).toEqual({
+    currency: 'EUR',
+    admin_email: 'orders@shop.nl',
+    free_shipping_threshold: 0,
+    ...contact,
+    ...retention,
+  });
 });
 
 test('another currency is saved, with its sign before the threshold and the warning that prices are not converted', async () => {
@@ -52,7 +64,13 @@ test('another currency is saved, with its sign before the threshold and the warn
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-  expect(await puts()[0].json()).toEqual({ currency: 'GBP', admin_email: 'shop@example.com', free_shipping_threshold: 30, ...contact });
+  expect(await puts()[0].json()).toEqual({
+    currency: 'GBP',
+    admin_email: 'shop@example.com',
+    free_shipping_threshold: 30,
+    ...contact,
+    ...retention,
+  });
 });
 
 // 'orders@-shop.nl' looks like an address but the server refuses it: so does the form.

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, currencySymbol } from '@bookshop/contracts/money';
+import { RETENTION_BOUNDS, RETENTION_FIELDS } from '@bookshop/contracts/privacy';
 import { SHOP_CONTACT_LIMITS, isShopPhone } from '@bookshop/contracts/shop-contact';
 import type { Settings } from '../../../shared/api/types';
 import { AdminPage } from '../shared/admin-page';
@@ -11,7 +12,7 @@ import { useNotify } from '../shared/use-notify';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from './account-api';
 import styles from './account.module.css';
 
-/** /admin/settings: currency, admin email, free-shipping threshold, and the contact details parents see. */
+/** /admin/settings: currency, admin email, free-shipping threshold, the contact details parents see, and how long personal details are kept. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Settings>();
@@ -120,6 +121,34 @@ export function SettingsPage() {
               >
                 <Input maxLength={SHOP_CONTACT_LIMITS.city} />
               </Form.Item>
+            </fieldset>
+            {/* The privacy policy shows these; the retention job keeps to them. */}
+            <fieldset className={styles.fieldset}>
+              <legend>{t('admin.settings.retentionTitle')}</legend>
+              <p className={styles.help}>{t('admin.settings.retentionHelp')}</p>
+              {RETENTION_FIELDS.map((field) => (
+                <Form.Item
+                  key={field}
+                  name={field}
+                  label={t(`admin.settings.retention.${field}`)}
+                  rules={[
+                    {
+                      required: true,
+                      type: 'integer',
+                      min: RETENTION_BOUNDS[field].min,
+                      max: RETENTION_BOUNDS[field].max,
+                      message: t('admin.settings.retentionInvalid'),
+                    },
+                  ]}
+                >
+                  <InputNumber
+                    className={styles.number}
+                    min={RETENTION_BOUNDS[field].min}
+                    max={RETENTION_BOUNDS[field].max}
+                    precision={0}
+                  />
+                </Form.Item>
+              ))}
             </fieldset>
             <Button type="primary" htmlType="submit" loading={isSaving}>
               {t('admin.settings.save')}

@@ -67,12 +67,40 @@ test('links to every back-office screen', async () => {
     '/admin/admins',
     '/admin/email-templates',
     '/admin/reviews',
+    '/admin/privacy',
     '/admin/change-password',
     '/admin/settings',
     '/admin/shipping-configs',
     '/admin/mailbox',
     '/admin/jobs',
   ]);
+});
+
+test("shows parents' open data requests, with the first due date and a link to them", async () => {
+  const requests = {
+    open: 2,
+    overdue: 0,
+    requests: [
+      {
+        id: 'a',
+        kind: 'access',
+        channel: 'storefront',
+        email: 'layla@example.nl',
+        admin_username: null,
+        created_at: '2025-03-01T10:00:00.000Z',
+        due_at: '2025-04-01T10:00:00.000Z',
+        completed_at: null,
+        overdue: false,
+        outcome: null,
+      },
+    ],
+  };
+  mockFetch((request) => jsonResponse(pathOf(request) === '/api/admin/privacy/requests' ? requests : stats));
+  renderApp('/admin');
+  const notice = await screen.findByText("Parents' data requests waiting for an answer: 2", {}, SCREEN_READY);
+  const alert = notice.closest('[role="alert"]') as HTMLElement;
+  expect(alert).toHaveTextContent('The first is due on 2025-04-01.');
+  expect(within(alert).getByRole('link', { name: 'Customer data' })).toHaveAttribute('href', '/admin/privacy');
 });
 
 test('logout revokes the refresh token, clears the session and goes to /login', async () => {

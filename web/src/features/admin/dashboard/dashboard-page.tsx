@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readAdminInfo } from '../../../shared/api/admin-session';
 import { useLoginSuccessNotice } from '../auth/login-notice';
 import { useAdminLogout } from '../auth/use-admin-logout';
+import { OpenPrivacyRequestsNotice } from '../privacy/privacy-requests-card';
 import { AdminPage } from '../shared/admin-page';
 import { DashboardLinks } from './dashboard-links';
 import { RevenueChart } from './revenue-chart';
@@ -31,6 +32,7 @@ export function DashboardPage() {
       }
     >
       <p className={styles.welcome}>{t('admin.dashboard.welcome', { username })}</p>
+      <OpenPrivacyRequestsNotice className={styles.section} />
       {isError ? (
         <Alert
           className={styles.section}
