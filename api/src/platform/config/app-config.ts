@@ -49,6 +49,11 @@ export interface AppConfig {
   outboxRecheckSeconds: number;
   /** The bearer token GET /api/metrics asks for; without it that route answers 404. */
   metricsToken: string | undefined;
+  /**
+   * On SIGTERM, how long the process keeps answering while its readiness says it is stopping, so
+   * a balancer that checks readiness sends it no new requests before its port closes.
+   */
+  shutdownDrainSeconds: number;
   /** Uploads in an S3 bucket (S3_BUCKET) rather than under uploadsDir, so processes on several machines share them. */
   s3: S3Config | undefined;
 }
@@ -162,6 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxRetentionDays: parseInteger(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650, problems),
     outboxRecheckSeconds: parseInteger(env, 'OUTBOX_RECHECK_SECONDS', 60, 1, 3600, problems),
     metricsToken,
+    shutdownDrainSeconds: parseNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 60, problems),
     s3,
   };
   if (problems.length > 0) throw new ConfigError(problems);
