@@ -75,7 +75,8 @@ export async function startShop({
 } = {}) {
   // The database is dropped at stop by the process that created it only.
   const database = embedded || sameDatabaseAs ? undefined : `bookshop_e2e_${randomBytes(5).toString('hex')}`;
-  const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env };
+  // No balancer watches these shops' readiness: a stop need not wait for one (the stopping test sets its own).
+  const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SHUTDOWN_DRAIN_SECONDS: '0', ...env };
   delete childEnv.DATABASE_URL;
   if (database) {
     await onServer(`CREATE DATABASE ${database}`);
