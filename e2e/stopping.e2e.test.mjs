@@ -11,15 +11,28 @@ import { startRedis, startShop } from './shop-server.mjs';
 /** How long a proxy keeps trying other replicas for one request (Caddy's lb_try_duration in deploy/Caddyfile). */
 const TRY_DURATION_MS = 5_000;
 
+/** How often the proxy asks each process whether it is ready, as a balancer with active health checks does. */
+const READY_CHECK_MS = 200;
+
 /**
- * A round-robin reverse proxy in front of the API processes, retrying a request on the next one only
+ * A round-robin reverse proxy in front of the API processes: it sends requests only to processes
+ * whose /api/health/ready answered 200 when last asked, and retries a request on the next one only
  * when it never reached a process: the connection was refused, or a kept-alive connection was closed
- * before it took the request (what Caddy, in front of the compose file's replicas, does too). A request
- * a process took and then dropped is not retried: it reaches the client as a 502.
+ * before it took the request (as Caddy and Kubernetes' balancers do). A request a process took and
+ * then dropped is not retried: it reaches the client as a 502.
  */
 async function startProxy(ports) {
   const agent = new http.Agent({ keepAlive: true });
   let next = 0;
+  const ready = new Set();
+  const checks = setInterval(() => {
+    for (const port of ports) {
+      fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (response) => (response.ok ? ready.add(port) : ready.delete(port)),
+        () => ready.delete(port),
+      );
+    }
+  }, READY_CHECK_MS);
   const forward = (port, request, body) =>
     new Promise((resolve, reject) => {
       const upstream = http.request(
@@ -49,7 +62,8 @@ async function startProxy(ports) {
     const body = Buffer.concat(chunks);
     const started = Date.now();
     for (;;) {
-      const port = ports[next++ % ports.length];
+      const candidates = ports.filter((port) => ready.has(port));
+      const port = (candidates.length > 0 ? candidates : ports)[next++ % (candidates.length || ports.length)];
       try {
         const answer = await forward(port, request, body);
         const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...headers } = answer.headers;
@@ -67,7 +81,10 @@ async function startProxy(ports) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => server.close(resolve)).finally(() => agent.destroy()),
+    close: () => {
+      clearInterval(checks);
+      return new Promise((resolve) => server.close(resolve)).finally(() => agent.destroy());
+    },
   };
 }
 
