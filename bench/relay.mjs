@@ -1,6 +1,7 @@
-// The outbox under sustained load: orders placed at a fixed rate through POST /api/orders while the
+// The outbox under sustained load: orders placed at a steady rate through POST /api/orders while the
 // outbox backlog (events stored and not yet done) is sampled every second, during the load and for
-// a few seconds after it. Run by run.mjs once per event mode: inline (no Redis) and BullMQ.
+// a few seconds after it. Run by run.mjs once per event mode: inline (no Redis) and BullMQ, at the
+// fastest rate the shop takes orders at in that mode here (probeOrderRate), or at a rate given.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
@@ -9,6 +10,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Seconds the backlog is followed after the load stops; it must be empty by then. */
 export const AFTER_SECONDS = 5;
+
+/** Seconds of orders placed as fast as the shop takes them, to find the rate to sustain. */
+export const PROBE_SECONDS = 5;
+/** Seconds of orders before the probe, not counted: a process just started (BullMQ's) runs cold at first. */
+const PROBE_WARMUP_SECONDS = 3;
+
+/**
+ * Orders per second the shop places when `connections` clients send them back to back for
+ * PROBE_SECONDS, after a warm-up: the fastest rate it takes orders at on this machine, in its
+ * current mode (with BullMQ the workers share the CPU with the requests).
+ */
+export async function probeOrderRate({ base, requests, connections }) {
+  await autocannon({ url: base, connections, duration: PROBE_WARMUP_SECONDS, timeout: 10, requests });
+  const done = await autocannon({ url: base, connections, duration: PROBE_SECONDS, timeout: 10, requests });
+  return Math.floor(done['2xx'] / done.duration);
+}
 
 /**
  * Places `rate` orders per second for `seconds` (autocannon's overallRate over `connections`, each

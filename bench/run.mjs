@@ -17,7 +17,7 @@ import { ensurePostgres, freePort, stopServices } from '../scripts/test-services
 import { benchBackOffice } from './admin-lists.mjs';
 import { bookFields, coverJpeg } from './books.mjs';
 import { SHIPPING_NL, expectedTotal, orderBodies } from './orders.mjs';
-import { AFTER_SECONDS, startRedis, sustainOrders } from './relay.mjs';
+import { AFTER_SECONDS, PROBE_SECONDS, probeOrderRate, startRedis, sustainOrders } from './relay.mjs';
 import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -42,8 +42,9 @@ const USAGE = `usage: npm run bench [-- options]
   --order-connections N
                       concurrent connections placing orders (default 5)
   --order-duration S  seconds of POST /api/orders measured (default 10)
-  --relay-rate N      orders/s placed at a fixed rate to follow the outbox backlog, inline and with
-                      BullMQ (default 300)
+  --relay-rate N|max  orders/s placed at a steady rate to follow the outbox backlog, inline and with
+                      BullMQ (default max: the fastest rate the shop takes orders at in that mode,
+                      measured for ${PROBE_SECONDS} s first, then lower by a fifth while the outbox falls behind)
   --relay-duration S  seconds of that load per mode (default 30; 0 skips it)
   --idempotency-keys  send a unique Idempotency-Key with every order (the storefront sends none)
   --log-level L       the API's LOG_LEVEL (default warn; try silent to see what logging costs)
@@ -66,7 +67,7 @@ const { values: opts } = parseArgs({
     'order-connections': { type: 'string', default: '5' },
     'order-duration': { type: 'string', default: '10' },
     'idempotency-keys': { type: 'boolean', default: false },
-    'relay-rate': { type: 'string', default: '300' },
+    'relay-rate': { type: 'string', default: 'max' },
     'relay-duration': { type: 'string', default: '30' },
     'log-level': { type: 'string', default: 'warn' },
     profile: { type: 'boolean', default: false },
@@ -92,7 +93,7 @@ const settings = {
   logLevel: opts['log-level'],
 };
 if (!(settings.warmup >= 0)) usageError('--warmup must be a number of seconds');
-const relay = { rate: positiveInt('relay-rate'), duration: Number(opts['relay-duration']) };
+const relay = { rate: opts['relay-rate'] === 'max' ? 'max' : positiveInt('relay-rate'), duration: Number(opts['relay-duration']) };
 if (!Number.isInteger(relay.duration) || relay.duration < 0) usageError('--relay-duration must be a whole number of seconds');
 if (opts.profile && opts['save-baseline']) usageError('--profile slows the API down: its numbers cannot be a baseline');
 
@@ -228,27 +229,38 @@ async function main() {
   rows.push(ordersRow);
   rows.push(...(await benchBackOffice({ base: api.base, token, databaseUrl, log })));
 
-  // The outbox under a sustained, fixed rate of orders: inline in the API, then with BullMQ (a
-  // second API process on the same database, the first one stopped so it relays nothing).
+  // The outbox under a sustained rate of orders: inline in the API, then with BullMQ (a second API
+  // process on the same database, the first one stopped so it relays nothing). With --relay-rate max
+  // (the default) the rate is the fastest the shop takes orders at in that mode, and a fifth lower
+  // each time the outbox was not empty 5 s after the load (three tries at most).
   const relayRuns = [];
   if (relay.duration > 0) {
     for (const mode of ['inline', 'bullmq']) {
       const env = mode === 'bullmq' ? await privateRedis() : {};
       const shop = mode === 'inline' ? api : await startApi({ dataDir, databaseUrl, env });
-      log(`\noutbox under ${relay.rate} orders/s for ${relay.duration} s, ${mode}:`);
-      relayRuns.push({
-        mode,
-        ...(await sustainOrders({
+      let rate = relay.rate;
+      if (rate === 'max') {
+        rate = await probeOrderRate({ base: shop.base, requests: orders.requests, connections: 30 });
+        log(`\noutbox, ${mode}: the shop placed ${fmtInt(rate)} orders/s in ${PROBE_SECONDS} s of orders sent back to back`);
+      }
+      for (let attempt = 1; ; attempt++) {
+        log(`\noutbox under ${fmtInt(rate)} orders/s for ${relay.duration} s, ${mode}:`);
+        const run = await sustainOrders({
           base: shop.base,
           databaseUrl,
           requests: orders.requests,
-          rate: relay.rate,
+          rate,
           seconds: relay.duration,
           connections: 30,
           log,
-        })),
-      });
-      if (shop.exited()) throw new Error(`the API exited during the bench (${shop.exited()}); last lines of its output:\n${shop.tail()}`);
+        });
+        if (shop.exited()) throw new Error(`the API exited during the bench (${shop.exited()}); last lines of its output:\n${shop.tail()}`);
+        if (run.after === 0 || relay.rate !== 'max' || attempt === 3) {
+          relayRuns.push({ mode, rate, attempt, ...run });
+          break;
+        }
+        rate = Math.max(1, Math.floor(rate * 0.8));
+      }
       await shop.stop();
     }
     rows.push({ endpoint: 'outbox', server: 'shop', problems: relayRuns.flatMap((run) => run.problems.map((p) => `${run.mode}: ${p}`)) });
@@ -262,7 +274,7 @@ async function main() {
   );
   for (const run of relayRuns) {
     log(
-      `outbox, ${run.mode.padEnd(6)}: ${fmtInt(run.ordersPerSecond)} orders/s placed (${fmtInt(run.placed)}), backlog at most ${fmtInt(run.peak)} during the load, ${fmtInt(run.atEnd)} when it stopped, ${fmtInt(run.after)} ${AFTER_SECONDS} s later: ${run.after === 0 ? 'KEPT UP' : 'FELL BEHIND'}`,
+      `outbox, ${run.mode.padEnd(6)}: ${fmtInt(run.rate)} orders/s asked${run.attempt > 1 ? ` (try ${run.attempt})` : ''}, ${fmtInt(run.ordersPerSecond)} placed (${fmtInt(run.placed)}), backlog at most ${fmtInt(run.peak)} during the load, ${fmtInt(run.atEnd)} when it stopped, ${fmtInt(run.after)} ${AFTER_SECONDS} s later: ${run.after === 0 ? 'KEPT UP' : 'FELL BEHIND'}`,
     );
   }
 

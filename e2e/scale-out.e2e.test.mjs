@@ -1,49 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { startMollieDoubleHttps } from '../api/test/mollie-double/https-server.ts';
+import { startS3Server } from '../api/test/s3-server.ts';
 import { startSmtpCapture } from '../api/test/smtp-capture.ts';
 import { placeOrder } from './shop-api.mjs';
-import { freePort, startShop, startWorker } from './shop-server.mjs';
+import { freePort, startRedis, startShop, startWorker } from './shop-server.mjs';
 
 /** What a change made on one API process may take to be served by the other. */
 const PROPAGATION_LIMIT_MS = 1_000;
 const ADMIN_PASSWORD = 'scale-out-admin-password';
-
-/** A redis-server of this test's own (no persistence), shared by every process of the shop. */
-async function startRedis() {
-  const port = await freePort();
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const answers = () =>
-    new Promise((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
-      socket.on('data', (data) => {
-        socket.destroy();
-        resolve(data.toString().startsWith('+PONG'));
-      });
-      socket.on('error', () => resolve(false));
-    });
-  for (let attempt = 0; !(await answers()); attempt++) {
-    if (attempt > 100) throw new Error(`redis-server did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Milliseconds from `since` until `check()` holds, asking every 50 ms; fails after `limitMs`. */
 async function msUntil(check, since, limitMs, what) {
@@ -101,21 +72,22 @@ const paymentIdOf = (order) => new URL(order.payment_url).pathname.split('/').po
 const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--version']).status === 0;
 
 (canRunRedis ? describe : describe.skip)(
-  'two API processes and a worker on one PostgreSQL and one Redis (needs redis-server on the PATH)',
+  'two API processes and a worker on one PostgreSQL, one Redis and one S3 bucket, each with a DATA_DIR of its own (needs redis-server on the PATH)',
   () => {
     let redis;
     let smtp;
     let mollie;
-    let dataDir;
+    let s3;
+    let workerDataDir;
     let shopA;
     let shopB;
     let worker;
     let admin;
 
     beforeAll(async () => {
-      [redis, smtp, mollie] = await Promise.all([startRedis(), startSmtpCapture(), startMollieDoubleHttps()]);
-      // One shared volume for uploads, as the processes of a deployed shop share one.
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-scale-out-'));
+      [redis, smtp, mollie, s3] = await Promise.all([startRedis(), startSmtpCapture(), startMollieDoubleHttps(), startS3Server()]);
+      // No shared volume: as on two machines, each process has its own DATA_DIR, and uploads live in the bucket.
+      workerDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-scale-out-worker-'));
       const portA = await freePort();
       let portB = await freePort();
       while (portB === portA) portB = await freePort();
@@ -130,6 +102,7 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
         // The double's certificate is self-signed; the official client trusts only its bundled roots.
         NODE_TLS_REJECT_UNAUTHORIZED: '0',
         PUBLIC_WRITES_PER_MINUTE: '1000',
+        ...s3.env,
       };
       const api = (own, other) => ({
         ...common,
@@ -138,19 +111,20 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
         // Mollie calls the webhook of a load balancer: here, always the other process.
         PAYMENT_WEBHOOK_URL: `http://127.0.0.1:${other}/api/payments/webhook`,
       });
-      shopA = await startShop({ dataDir, port: portA, env: api(portA, portB) });
+      shopA = await startShop({ port: portA, env: api(portA, portB) });
       [shopB, worker] = await Promise.all([
-        startShop({ dataDir, port: portB, sameDatabaseAs: shopA, env: api(portB, portA) }),
-        startWorker({ ...common, DATA_DIR: dataDir, DATABASE_URL: shopA.databaseUrl }),
+        startShop({ port: portB, sameDatabaseAs: shopA, env: api(portB, portA) }),
+        startWorker({ ...common, DATA_DIR: workerDataDir, DATABASE_URL: shopA.databaseUrl }),
       ]);
       admin = await login(shopA);
     }, 120_000); // three processes, two of them after the first has migrated: slow on a busy machine
 
     afterAll(async () => {
       await worker?.stop();
-      await shopB?.stop({ keepData: true });
+      await shopB?.stop();
       await shopA?.stop();
-      await Promise.all([mollie?.close(), smtp?.close(), redis?.stop()]);
+      await Promise.all([mollie?.close(), smtp?.close(), redis?.stop(), s3?.close()]);
+      if (workerDataDir) fs.rmSync(workerDataDir, { recursive: true, force: true });
     });
 
     it('pays orders placed on either process through webhooks arriving at the other, with exactly one confirmation email each', async () => {
@@ -277,6 +251,32 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
       const changedAt = Date.now();
       const servedOnB = async () => (await json(`${shopB.baseUrl}/api/shipping`)).find((c) => c.id === id).shipping_cost === cost;
       expect(await msUntil(servedOnB, changedAt, 5_000, 'the new shipping cost on B')).toBeLessThan(PROPAGATION_LIMIT_MS);
+    });
+
+    it('serves a cover uploaded through one process from the other, with the pictures made from it', async () => {
+      const [book] = await json(`${shopA.baseUrl}/api/books`);
+      const cover = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer();
+      const form = bookForm(book, {});
+      form.append('cover_image', new Blob([cover], { type: 'image/jpeg' }), 'new-cover.jpg');
+      const updated = await json(`${shopA.baseUrl}/api/admin/books/${book.id}`, { method: 'PUT', headers: admin.auth, body: form });
+      const { url, large_url: largeUrl, card_url: cardUrl } = updated.images.cover;
+      expect(url).not.toBe(book.images.cover.url);
+
+      for (const address of [url, largeUrl, cardUrl, updated.social_image]) {
+        const [onA, onB] = await Promise.all([fetch(`${shopA.baseUrl}${address}`), fetch(`${shopB.baseUrl}${address}`)]);
+        expect({ address, a: onA.status, b: onB.status }).toEqual({ address, a: 200, b: 200 });
+        expect(Buffer.from(await onB.arrayBuffer())).toEqual(Buffer.from(await onA.arrayBuffer()));
+      }
+      const served = await fetch(`${shopB.baseUrl}${url}`);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 900, height: 1200 });
+      // In the bucket, and in neither process's DATA_DIR.
+      expect(await s3.keys(`books/${book.id}/`)).toEqual(expect.arrayContaining([url, largeUrl].map((a) => a.replace(/^\/uploads\//, ''))));
+      for (const shop of [shopA, shopB]) expect(fs.existsSync(path.join(shop.dataDir, 'uploads', 'books', book.id))).toBe(false);
+      // The replaced cover is gone for both.
+      expect((await fetch(`${shopB.baseUrl}${book.images.cover.url}`)).status).toBe(404);
     });
 
     it('ends a session on both processes when the admin signs out on one', async () => {

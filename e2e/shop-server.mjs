@@ -29,6 +29,36 @@ export function freePort() {
   });
 }
 
+/** A redis-server of this test's own (no persistence), shared by every process of the shop. */
+export async function startRedis() {
+  const port = await freePort();
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const answers = () =>
+    new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
+      socket.on('data', (data) => {
+        socket.destroy();
+        resolve(data.toString().startsWith('+PONG'));
+      });
+      socket.on('error', () => resolve(false));
+    });
+  for (let attempt = 0; !(await answers()); attempt++) {
+    if (attempt > 100) throw new Error(`redis-server did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /**
  * Starts the built shop exactly as `npm start` runs it (demo data, generated admin password), on
  * a fresh database and DATA_DIR, and waits until /api/health answers. With `embedded`, no
@@ -45,7 +75,8 @@ export async function startShop({
 } = {}) {
   // The database is dropped at stop by the process that created it only.
   const database = embedded || sameDatabaseAs ? undefined : `bookshop_e2e_${randomBytes(5).toString('hex')}`;
-  const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env };
+  // No balancer watches these shops' readiness: a stop need not wait for one (the stopping test sets its own).
+  const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SHUTDOWN_DRAIN_SECONDS: '0', ...env };
   delete childEnv.DATABASE_URL;
   if (database) {
     await onServer(`CREATE DATABASE ${database}`);
@@ -81,6 +112,10 @@ export async function startShop({
     dataDir,
     databaseUrl: childEnv.DATABASE_URL,
     output: () => output.join(''),
+    /** Sends the process a signal, as an orchestrator would; `exited()` tells its exit code. */
+    signal: (name) => child.kill(name),
+    exited: () =>
+      new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))),
     /** Stops the shop; `keepData` leaves DATA_DIR (and an embedded database) for another start. */
     async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');

@@ -6,7 +6,9 @@ import { AppModule } from './app.module.js';
 import { mountLocalCheckout } from './modules/payments/local-checkout.js';
 import { loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres.js';
+import { ProcessState } from './platform/health/process-state.js';
 import { configureHttp } from './platform/http/configure-http.js';
+import { closeConnectionsWhileStopping, stopServing } from './platform/http/graceful-stop.js';
 import { PinoNestLogger, rootLogger } from './platform/logging/logger.js';
 import { startupFailureLine } from './platform/startup-error.js';
 
@@ -26,6 +28,8 @@ async function bootstrap(): Promise<void> {
     throw error;
   });
   configureHttp(app, config, [mountLocalCheckout]);
+  const state = app.get(ProcessState);
+  closeConnectionsWhileStopping(app.getHttpServer(), state);
   await app.listen(config.port).catch(async (error: unknown) => {
     await app.close();
     await embedded?.stop();
@@ -33,11 +37,20 @@ async function bootstrap(): Promise<void> {
   });
   logger.info(`shop ready on ${config.publicUrl} (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs)`);
 
-  const shutdown = async () => {
+  // Told to stop (SIGTERM from an orchestrator): no new requests, those in flight answered, running
+  // jobs finished (app.close), then exit. Ctrl-C (SIGINT) skips the wait for balancers; a second one kills.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.info(`${signal}: stopping`);
+    await stopServing(app.getHttpServer(), state, signal === 'SIGTERM' ? config!.shutdownDrainSeconds * 1000 : 0);
     await app.close();
     await embedded?.stop();
+    logger.info('stopped');
     process.exit(0);
   };
+  // The embedded-postgres package hooks these signals to exit at once (after stopping its server):
+  // that would drop the requests and jobs in flight. This shutdown stops the embedded server itself.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }

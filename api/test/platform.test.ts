@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openApiDocument } from '../src/openapi.js';
+import { ProcessState } from '../src/platform/health/process-state.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 describe('platform: health, errors, limits and security headers', () => {
@@ -14,6 +15,27 @@ describe('platform: health, errors, limits and security headers', () => {
     expect(response.body).toEqual({ status: 'ok', database: 'up', queue: 'inline' });
   });
 
+  it('answers liveness always, and readiness while started, not stopping, with its database, queue and storage reachable', async () => {
+    expect((await shop.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await shop.http().get('/api/health/ready').expect(200)).body).toEqual({
+      status: 'ok',
+      database: 'up',
+      queue: 'inline',
+      storage: 'up',
+      process: 'ready',
+    });
+    const stopping = await startTestApp();
+    try {
+      stopping.app.get(ProcessState).stop();
+      expect((await stopping.http().get('/api/health/ready').expect(503)).body).toMatchObject({ status: 'error', process: 'stopping' });
+      await stopping.http().get('/api/health/live').expect(200);
+      // The first health check stays as it was, for the setups that ask it.
+      expect((await stopping.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', queue: 'inline' });
+    } finally {
+      await stopping.close();
+    }
+  });
+
   const redisUrl = process.env.TEST_REDIS_URL;
   (redisUrl ? it : it.skip)(
     'reports the queue up when REDIS_URL names a live Redis, and 503 when it is down (skipped only without Redis: npm test says so)',
@@ -23,6 +45,8 @@ describe('platform: health, errors, limits and security headers', () => {
       try {
         expect((await withRedis.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', queue: 'up' });
         expect((await deadRedis.http().get('/api/health').expect(503)).body).toEqual({ status: 'error', database: 'up', queue: 'down' });
+        expect((await deadRedis.http().get('/api/health/ready').expect(503)).body).toMatchObject({ status: 'error', queue: 'down' });
+        await deadRedis.http().get('/api/health/live').expect(200);
       } finally {
         await withRedis.close();
         await deadRedis.close();

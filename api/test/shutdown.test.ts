@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Injectable } from '@nestjs/common';
 import { SHUTDOWN_GRACE_MS } from '../src/platform/events/bullmq-dispatcher.js';
 import { HandlesEvent } from '../src/platform/events/event-handler.decorator.js';
@@ -26,11 +26,13 @@ const MESSAGE = {
 };
 
 describe('an API process that stops while a job runs', () => {
+  // A Redis for each test: each shop's database numbers its events from 1, and a job id that a
+  // finished job of the test before still holds would never run.
   let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     redis = await startPrivateRedis();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await redis?.stop();
   });
 

@@ -58,24 +58,24 @@ export class BookFilesService {
       throw invalidFile(field, 'could not be read as an image', 'admin.manage.imageInvalid');
     }
     const image: StoredImage = { name, format, width: original.info.width, height: original.info.height };
-    await this.storage.write(this.imageKey(bookId, image), original.data);
+    await this.storage.put(this.imageKey(bookId, image), original.data);
     for (const variant of Object.keys(IMAGE_VARIANTS) as ImageVariant[]) {
-      await this.storage.write(this.imageKey(bookId, image, variant), await webpVariant(source(), variant));
+      await this.storage.put(this.imageKey(bookId, image, variant), await webpVariant(source(), variant));
     }
-    if (options.social) await this.storage.write(this.socialImageKey(bookId, image), await renderSocialImage(original.data));
+    if (options.social) await this.storage.put(this.socialImageKey(bookId, image), await renderSocialImage(original.data));
     return image;
   }
 
   /** Makes a cover's link-preview picture from its stored original (covers stored before there were any). */
   async storeSocialImage(bookId: string, cover: StoredImage): Promise<void> {
-    const original = await this.storage.read(this.imageKey(bookId, cover));
-    await this.storage.write(this.socialImageKey(bookId, cover), await renderSocialImage(original));
+    const original = await this.storage.get(this.imageKey(bookId, cover));
+    await this.storage.put(this.socialImageKey(bookId, cover), await renderSocialImage(original));
   }
 
   /** Makes one WebP variant from a stored original (images stored before the variant existed). */
   async storeVariant(bookId: string, image: StoredImage, variant: ImageVariant): Promise<void> {
-    const original = await this.storage.read(this.imageKey(bookId, image));
-    await this.storage.write(this.imageKey(bookId, image, variant), await webpVariant(sharp(original), variant));
+    const original = await this.storage.get(this.imageKey(bookId, image));
+    await this.storage.put(this.imageKey(bookId, image, variant), await webpVariant(sharp(original), variant));
   }
 
   /** Checks the PDF signature and stores the file; answers its storage key. */
@@ -88,7 +88,7 @@ export class BookFilesService {
     }
     if (bytes.toString('latin1', 0, 5) !== '%PDF-') throw invalidFile(field, 'is not a PDF file', 'admin.manage.pdfInvalid');
     const key = `books/${bookId}/${randomBytes(9).toString('base64url')}.pdf`;
-    await this.storage.write(key, bytes);
+    await this.storage.put(key, bytes);
     return key;
   }
 

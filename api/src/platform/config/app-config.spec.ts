@@ -94,6 +94,39 @@ describe('loadConfig', () => {
     expect(problemsOf({ METRICS_TOKEN: `${token} ${token}` })[0]).toMatch(/^METRICS_TOKEN must be/);
   });
 
+  it('keeps uploads on the disk unless S3_BUCKET is set, and checks the S3 variables together', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        S3_BUCKET: 'shop-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'shop-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'shop-uploads', S3_REGION: 'eu-central-1' }).s3).toMatchObject({
+      region: 'eu-central-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+    expect(problemsOf({ S3_BUCKET: 'Shop_Uploads' })).toEqual([
+      'S3_BUCKET must be 3 to 63 lowercase letters, digits, dots and hyphens (got "Shop_Uploads")',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'ftp://x' })).toEqual([
+      'S3_ENDPOINT must start with http:// or https:// (got "ftp://")',
+      'S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'shop-uploads', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+  });
+
   it('says a single problem on one line', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.nl' })).toThrow(
       /^Invalid configuration: MOLLIE_API_KEY is required[^\n]*$/,

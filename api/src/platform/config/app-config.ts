@@ -51,6 +51,22 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** With the embedded database: the hour (machine's clock) of the nightly backup into DATA_DIR/backups, and how many are kept. */
   nightlyBackup: { hour: number; keepDaily: number; keepWeekly: number };
+  /**
+   * On SIGTERM, how long the process keeps answering while its readiness says it is stopping, so
+   * a balancer that checks readiness sends it no new requests before its port closes.
+   */
+  shutdownDrainSeconds: number;
+  /** Uploads in an S3 bucket (S3_BUCKET) rather than under uploadsDir, so processes on several machines share them. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-speaking service (MinIO, R2, …); addressed by path (`endpoint/bucket/key`) rather than by host. */
+  endpoint: string | undefined;
+  /** Without keys the AWS SDK's own chain is used (AWS_ACCESS_KEY_ID, an instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends StartupError {
@@ -118,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (metricsToken !== undefined && !/^[\x21-\x7e]{32,200}$/.test(metricsToken)) {
     problems.push('METRICS_TOKEN must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)');
   }
+  const s3 = parseS3(env, problems);
   if (production) {
     for (const name of ['JWT_SECRET', 'DATABASE_URL', 'MOLLIE_API_KEY']) {
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
@@ -157,10 +174,37 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keepDaily: parseInteger(env, 'BACKUP_KEEP_DAILY', 7, 0, 366, problems),
       keepWeekly: parseInteger(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 520, problems),
     },
+    shutdownDrainSeconds: parseNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 60, problems),
+    s3,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');
   return config;
+}
+
+/** S3_BUCKET switches uploads to object storage; the other S3_ variables say where and as whom. */
+function parseS3(env: Env, problems: string[]): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint) checkUrl('S3_ENDPOINT', endpoint, ['http:', 'https:'], problems);
+  const region = env.S3_REGION || 'us-east-1';
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (!bucket) {
+    if (endpoint || accessKeyId) problems.push('S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+    return undefined;
+  }
+  // The rule S3 itself applies to bucket names, so a typo fails here rather than at the first upload.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET must be 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  return {
+    bucket,
+    region,
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function parseInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

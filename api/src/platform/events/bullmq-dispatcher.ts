@@ -1,5 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Worker, type Job, type JobsOptions, type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
@@ -68,10 +75,12 @@ export class BullmqDispatcher extends EventDispatcher {
  * are idempotent).
  */
 @Injectable()
-export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventsWorker implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('events-worker');
   private worker: Worker<StoredEvent> | undefined;
   private readonly running = new Set<Promise<void>>();
+  /** Whether every running job finished within the grace period when the process began to stop. */
+  private finished = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -112,7 +121,12 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
     );
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any module shuts down (the database pool closes in onApplicationShutdown): no new jobs,
+   * and the running ones get the grace period to finish on the connections they hold. A job that
+   * lost its database in the middle would be run again elsewhere, and its email sent twice.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     if (!this.worker) return;
     // Running jobs may finish while Redis answers; with Redis gone there is nothing to wait for.
     const connected = await Promise.race([
@@ -122,14 +136,17 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
       ),
       new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000)),
     ]);
-    if (!connected) return this.worker.close(true);
-    // No new jobs; the running ones get the grace period, then the close interrupts what is left.
+    if (!connected) return;
     await this.worker.pause(true);
-    const finished = await Promise.race([
+    this.finished = await Promise.race([
       Promise.allSettled(this.running).then(() => true),
       new Promise<false>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
     ]);
-    if (!finished) this.logger.warn(`stopping with ${this.running.size} job(s) still running: they will be retried`);
-    await this.worker.close(!finished);
+    if (!this.finished) this.logger.warn(`stopping with ${this.running.size} job(s) still running: they will be retried`);
+  }
+
+  /** The close interrupts what is left past the grace period (or everything, with Redis gone). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close(!this.finished);
   }
 }

@@ -58,7 +58,6 @@ export function configureHttp(
   useApiPrefix(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
 
   SwaggerModule.setup('api/docs', app, createApiDocument(app));
 

@@ -1,48 +1,44 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import type { RequestHandler } from 'express';
 
 /** Makes a missing file when it is asked for: true once it wrote `key`, false when `key` is not one it makes. */
 export type MissingFileMaker = (key: string) => Promise<boolean>;
 
+/** A key names no stored file. */
+export class StoredFileMissing extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file ${key}`);
+  }
+}
+
 /**
- * Uploaded files under DATA_DIR/uploads, served at /uploads. Keys are relative paths such as
- * `books/<id>/<file>`; a shared volume makes this work for several API processes.
+ * Uploaded files (covers, previews, PDFs and the pictures made from them), served at /uploads.
+ * Keys are relative paths such as `books/<id>/<file>`. Where they live is the subclass's business:
+ * the local disk (`LocalFileStorage`) or an S3 bucket (`S3FileStorage`); this class is also the
+ * injection token.
  */
-@Injectable()
-export class FileStorage {
-  readonly root: string;
+export abstract class FileStorage {
   private readonly makers: MissingFileMaker[] = [];
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = config.uploadsDir;
-  }
+  /** Stores the bytes under `key`, replacing what was there; a reader never sees half a file. */
+  abstract put(key: string, bytes: Uint8Array): Promise<void>;
 
-  async write(key: string, bytes: Uint8Array): Promise<void> {
-    const file = this.resolve(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Written aside, then renamed into place: a process serving the folder never sends half a file.
-    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, file);
-    } catch (error) {
-      await fs.rm(partial, { force: true });
-      throw error;
-    }
-  }
+  /** The stored bytes; throws StoredFileMissing when there are none. */
+  abstract get(key: string): Promise<Buffer>;
 
-  async read(key: string): Promise<Buffer> {
-    return fs.readFile(this.resolve(key));
-  }
+  /** Every stored key that starts with `prefix` (all of them without one), sorted. */
+  abstract list(prefix?: string): Promise<string[]>;
 
-  /** Removes a file or a whole folder; a missing one is not an error. */
-  async remove(key: string): Promise<void> {
-    await fs.rm(this.resolve(key), { recursive: true, force: true });
-  }
+  /** Removes a file, or every file under a folder (`books/<id>`); a missing one is not an error. */
+  abstract remove(key: string): Promise<void>;
+
+  /** Throws when the storage cannot be reached (the readiness check). */
+  abstract check(): Promise<void>;
+
+  /**
+   * Express middleware answering GET and HEAD of `/<key>` with the file, cacheable for a year (names
+   * are content-unique). A missing file goes on to `next` when `fallthrough`, else is answered 404.
+   */
+  abstract serve(options: { fallthrough: boolean }): RequestHandler;
 
   /** Modules whose files are derived from others add how to make one that is missing (made later, or lost). */
   onMissing(maker: MissingFileMaker): void {
@@ -51,6 +47,7 @@ export class FileStorage {
 
   /** Asks the makers for a missing file; true when one of them made it. */
   async makeMissing(key: string): Promise<boolean> {
+    if (!isStorageKey(key)) return false;
     for (const maker of this.makers) if (await maker(key)) return true;
     return false;
   }
@@ -58,10 +55,29 @@ export class FileStorage {
   publicUrl(key: string): string {
     return `/uploads/${key}`;
   }
+}
 
-  private resolve(key: string): string {
-    const file = path.resolve(this.root, key);
-    if (!file.startsWith(this.root + path.sep)) throw new Error(`Storage key escapes the uploads folder: ${key}`);
-    return file;
-  }
+/** Folders and a file name of letters, digits, `.`, `_` and `-`; nothing that climbs out (`..`) or starts at the root. */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 512 && key.split('/').every((part) => /^[A-Za-z0-9_.-]+$/.test(part) && !/^\.+$/.test(part));
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+}
+
+/** How long browsers and proxies may keep an uploaded file: its name changes when its content does. */
+export const UPLOAD_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+/** The content type of the files the shop stores, by extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }

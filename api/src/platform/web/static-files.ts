@@ -10,8 +10,7 @@ import { StorefrontPages, WEB_DIST } from './storefront-pages.js';
  * that is missing but can be derived from another (FileStorage.onMissing) is made, then served.
  */
 export function serveUploads(app: NestExpressApplication, storage: FileStorage): void {
-  const options = { immutable: true, maxAge: '365d', index: false };
-  app.use('/uploads', express.static(storage.root, { ...options, fallthrough: true }));
+  app.use('/uploads', storage.serve({ fallthrough: true }));
   app.use('/uploads', (req: Request, _res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     storage.makeMissing(req.path.replace(/^\//, '')).then(
@@ -19,7 +18,7 @@ export function serveUploads(app: NestExpressApplication, storage: FileStorage):
       () => next(),
     );
   });
-  app.use('/uploads', express.static(storage.root, { ...options, fallthrough: false }));
+  app.use('/uploads', storage.serve({ fallthrough: false }));
 }
 
 /**
