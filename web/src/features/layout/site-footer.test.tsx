@@ -26,8 +26,9 @@ test('the footer has the copyright of this year, the policies, the contact detai
     ['Privacy policy', '/privacy-policy'],
     ['Return and refund policy', '/return-policy'],
     ['Shipping details', '/shipping-details'],
+    ['Company details', '/company-details'],
   ]);
-  expect(within(footer).getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', '/return-policy#terms');
+  expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
   expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
 
   expect(within(footer).getByRole('link', { name: '+31 10 123 4567' })).toHaveAttribute('href', 'tel:+31101234567');
