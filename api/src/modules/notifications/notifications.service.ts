@@ -65,6 +65,7 @@ export class NotificationsService {
       language: email.language,
       variables,
       shopName: this.shopName,
+      identity: await this.settings.companyDetails(),
       note: email.note,
       order: {
         items: order.items.map((item) => ({
@@ -103,6 +104,7 @@ export class NotificationsService {
       language: CONTACT_LANGUAGE,
       variables: { full_name, email, subject, message },
       shopName: this.shopName,
+      identity: await this.settings.companyDetails(),
     });
     await this.mailer.send({ to: await this.settings.adminEmail(), replyTo: email, ...rendered });
   }

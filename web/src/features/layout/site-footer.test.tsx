@@ -24,7 +24,7 @@ test('the footer has the copyright of this year, the policies, the contact detai
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([
     ['Privacy policy', '/privacy-policy'],
-    ['Return and refund policy', '/return-policy'],
+    ['Withdrawal and returns', '/return-policy'],
     ['Shipping details', '/shipping-details'],
     ['Company details', '/company-details'],
   ]);
