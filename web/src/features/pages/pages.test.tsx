@@ -50,6 +50,18 @@ function shopApi(request: Request): Response {
       html: '<h1>Old terms</h1><p>Version one.</p>',
     });
   if (url.pathname === '/api/settings') return jsonResponse(settings);
+  if (url.pathname === '/api/shipping')
+    return jsonResponse([
+      {
+        id: '1',
+        country_code: 'DE',
+        country_name: 'Germany',
+        shipping_cost: 6.95,
+        shipping_threshold: 30,
+        delivery_days_min: 2,
+        delivery_days_max: 5,
+      },
+    ]);
   return jsonResponse([]);
 }
 
