@@ -298,6 +298,10 @@ export const API_ERRORS = {
   },
   mailNotFound: { code: 'mail_not_found', status: 404, message: 'Mail not found' },
 
+  // legal
+  legalTextNotFound: { code: 'legal_text_not_found', status: 404, message: 'No such legal text' },
+  legalTextChanged: { code: 'legal_text_changed', status: 409, message: 'Another version of the terms text was just published' },
+
   // privacy
   privacyLinkInvalid: {
     code: 'privacy_link_invalid',

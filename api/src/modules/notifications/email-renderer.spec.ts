@@ -59,6 +59,29 @@ describe('renderEmail', () => {
     expect(text).toContain('الإجمالي: €25.00');
   });
 
+  it("ends every mail with the shop's identity, as the law asks, in the mail's language", () => {
+    const identity = {
+      company_legal_name: 'Al-Qamar B.V.',
+      company_trading_name: '',
+      company_street: 'Damrak 1',
+      company_postcode: '1012 AB',
+      company_city: 'Amsterdam',
+      company_country: 'NL',
+      company_kvk_number: '12345678',
+      company_vat_number: 'NL123456789B01',
+      contact_email: 'info@shop.example',
+      contact_phone: '+31 20 123 4567',
+    };
+    const dutch = renderEmail(request({ language: 'nl', identity }));
+    expect(dutch.text).toMatch(
+      /-- \nBookshop · Geïllustreerde kinderboeken\nAl-Qamar B\.V\.\nDamrak 1, 1012 AB Amsterdam, Nederland\nKvK 12345678 · Btw NL123456789B01\ninfo@shop\.example · \+31 20 123 4567\n$/,
+    );
+    expect(dutch.html).toContain('<br>Al-Qamar B.V.<br>Damrak 1, 1012 AB Amsterdam, Nederland<br>KvK 12345678 · Btw NL123456789B01');
+    // What staff have not filled in yet is left out, not shown empty.
+    const partial = renderEmail(request({ identity: { ...identity, company_kvk_number: '', company_vat_number: '' } }));
+    expect(partial.text).not.toMatch(/KvK|VAT/);
+  });
+
   it('leaves the summary out of mails that are not about an order', () => {
     const { html, text } = renderEmail(request());
     expect(html).not.toMatch(/Order summary|View your order/);

@@ -66,6 +66,7 @@ export class NotificationsService {
       language: email.language,
       variables,
       shopName: this.shopName,
+      identity: await this.settings.companyDetails(),
       note: email.note,
       order: {
         items: order.items.map((item) => ({
@@ -104,6 +105,7 @@ export class NotificationsService {
       language: CONTACT_LANGUAGE,
       variables: { full_name, email, subject, message },
       shopName: this.shopName,
+      identity: await this.settings.companyDetails(),
     });
     await this.mailer.send({ to: await this.settings.adminEmail(), replyTo: email, ...rendered });
   }

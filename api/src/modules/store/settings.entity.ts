@@ -21,6 +21,13 @@ export class Settings {
   @Column('integer', { name: 'default_shipping_cost_cents' })
   defaultShippingCostCents: number;
 
+  /** How many days delivery to such a country takes, shortest and longest. */
+  @Column('smallint', { name: 'default_delivery_days_min' })
+  defaultDeliveryDaysMin: number;
+
+  @Column('smallint', { name: 'default_delivery_days_max' })
+  defaultDeliveryDaysMax: number;
+
   @Column('text', { name: 'contact_phone' })
   contactPhone: string;
 
@@ -42,6 +49,15 @@ export class Settings {
 
   @Column('integer', { name: 'retention_tax_records_years' })
   retentionTaxRecordsYears: number;
+  // The shop's identity (contracts/company-details.ts); '' until staff fill it in.
+  @Column('text', { name: 'company_legal_name' }) companyLegalName: string;
+  @Column('text', { name: 'company_trading_name' }) companyTradingName: string;
+  @Column('text', { name: 'company_street' }) companyStreet: string;
+  @Column('text', { name: 'company_postcode' }) companyPostcode: string;
+  @Column('text', { name: 'company_city' }) companyCity: string;
+  @Column('text', { name: 'company_country' }) companyCountry: string;
+  @Column('text', { name: 'company_kvk_number' }) companyKvkNumber: string;
+  @Column('text', { name: 'company_vat_number' }) companyVatNumber: string;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

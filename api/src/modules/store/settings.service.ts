@@ -4,11 +4,20 @@ import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  DEFAULT_DELIVERY_DAYS,
   DEFAULT_SHIPPING_COST_CENTS,
   type DefaultShippingCents,
+  type DeliveryDays,
 } from '@bookshop/contracts/shipping';
 import type { RetentionPeriods } from '@bookshop/contracts/privacy';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@bookshop/contracts/shop-contact';
+import {
+  COMPANY_IDENTITY_FIELDS,
+  EMPTY_COMPANY_IDENTITY,
+  isCompanyDetailsComplete,
+  type CompanyDetails,
+  type CompanyIdentity,
+} from '@bookshop/contracts/company-details';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { DefaultShippingDto } from './dto/update-settings.dto.js';
 import type { SettingsView } from './dto/store.view.js';
@@ -43,10 +52,21 @@ export class SettingsService {
     return retentionOf(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
   }
 
+  /** Who the shop is, for the legal texts, the emails and the company details page. */
+  async companyDetails(): Promise<CompanyDetails> {
+    return companyDetailsOf(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+  }
+
   /** What an EU country without its own shipping config pays, in cents (docs/shipping.md). */
   async defaultShipping(): Promise<DefaultShippingCents> {
     const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     return { shipping_cost_cents: settings.defaultShippingCostCents, shipping_threshold_cents: settings.freeShippingThresholdCents };
+  }
+
+  /** How long delivery takes to an EU country without its own shipping config. */
+  async defaultDeliveryDays(): Promise<DeliveryDays> {
+    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    return { delivery_days_min: settings.defaultDeliveryDaysMin, delivery_days_max: settings.defaultDeliveryDaysMax };
   }
 
   /** Staff set the EU default; its threshold is also the banner's free_shipping_threshold. */
@@ -54,11 +74,15 @@ export class SettingsService {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.defaultShippingCostCents = amountToCents(input.default_shipping_cost);
     current.freeShippingThresholdCents = amountToCents(input.default_shipping_threshold);
+    if (input.default_delivery_days_min !== undefined && input.default_delivery_days_max !== undefined) {
+      current.defaultDeliveryDaysMin = input.default_delivery_days_min;
+      current.defaultDeliveryDaysMax = input.default_delivery_days_max;
+    }
     return this.saved(current);
   }
 
   async update(
-    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact> & Partial<RetentionPeriods>,
+    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact> & Partial<RetentionPeriods> & Partial<CompanyIdentity>,
   ): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.currency = input.currency;
@@ -71,6 +95,10 @@ export class SettingsService {
       current.retentionContactMessagesMonths = input.retention_contact_messages_months;
     if (input.retention_mail_files_months !== undefined) current.retentionMailFilesMonths = input.retention_mail_files_months;
     if (input.retention_tax_records_years !== undefined) current.retentionTaxRecordsYears = input.retention_tax_records_years;
+    for (const field of COMPANY_IDENTITY_FIELDS) {
+      const value = input[field];
+      if (value !== undefined) current[IDENTITY_COLUMNS[field]] = value;
+    }
     if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = amountToCents(input.free_shipping_threshold);
     return this.saved(current);
   }
@@ -92,22 +120,49 @@ export class SettingsService {
         adminEmail,
         freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
         defaultShippingCostCents: DEFAULT_SHIPPING_COST_CENTS,
+        defaultDeliveryDaysMin: DEFAULT_DELIVERY_DAYS.delivery_days_min,
+        defaultDeliveryDaysMax: DEFAULT_DELIVERY_DAYS.delivery_days_max,
         contactPhone: DEFAULT_SHOP_CONTACT.contact_phone,
         contactEmail: DEFAULT_SHOP_CONTACT.contact_email,
         contactCity: DEFAULT_SHOP_CONTACT.contact_city,
+        ...Object.fromEntries(COMPANY_IDENTITY_FIELDS.map((field) => [IDENTITY_COLUMNS[field], EMPTY_COMPANY_IDENTITY[field]])),
       })
       .orIgnore()
       .execute();
   }
 }
 
+/** Each identity field's entity property. */
+const IDENTITY_COLUMNS = {
+  company_legal_name: 'companyLegalName',
+  company_trading_name: 'companyTradingName',
+  company_street: 'companyStreet',
+  company_postcode: 'companyPostcode',
+  company_city: 'companyCity',
+  company_country: 'companyCountry',
+  company_kvk_number: 'companyKvkNumber',
+  company_vat_number: 'companyVatNumber',
+} as const satisfies Record<keyof CompanyIdentity, keyof Settings>;
+
+function companyDetailsOf(settings: Settings): CompanyDetails {
+  const identity = Object.fromEntries(
+    COMPANY_IDENTITY_FIELDS.map((field) => [field, settings[IDENTITY_COLUMNS[field]]]),
+  ) as unknown as CompanyIdentity;
+  return { ...identity, contact_email: settings.contactEmail, contact_phone: settings.contactPhone };
+}
+
 function toView(settings: Settings): SettingsView {
+  const company = companyDetailsOf(settings);
   return {
+    ...company,
+    company_details_complete: isCompanyDetailsComplete(company),
     currency: settings.currency,
     admin_email: settings.adminEmail,
     free_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
     default_shipping_cost: centsToAmount(settings.defaultShippingCostCents),
     default_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
+    default_delivery_days_min: settings.defaultDeliveryDaysMin,
+    default_delivery_days_max: settings.defaultDeliveryDaysMax,
     contact_phone: settings.contactPhone,
     contact_email: settings.contactEmail,
     contact_city: settings.contactCity,

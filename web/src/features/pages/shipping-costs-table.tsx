@@ -10,7 +10,8 @@ import styles from './pages.module.css';
  * country pays: as checkout charges them.
  */
 export function ShippingCostsTable() {
-  const { t, i18n } = useTranslation();
+  // Its words are in the pages' namespace, which only the policy and about pages download.
+  const { t, i18n } = useTranslation(['translation', 'pages']);
   const language = languageOrDefault(i18n.language);
   const { data: configs = [] } = useShipping();
   const { data: settings } = useSettings();

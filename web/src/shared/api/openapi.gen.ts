@@ -305,6 +305,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal-texts/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LegalTextsController_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-texts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LegalTextsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-texts/{kind}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminLegalTextsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-texts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminLegalTextsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email-templates": {
         parameters: {
             query?: never;
@@ -1191,6 +1255,16 @@ export interface components {
              */
             default_shipping_threshold: number;
             /**
+             * @description The shortest delivery time of such a country, in days
+             * @example 2
+             */
+            default_delivery_days_min: number;
+            /**
+             * @description The longest delivery time of such a country, in days
+             * @example 5
+             */
+            default_delivery_days_max: number;
+            /**
              * @description The phone number parents see
              * @example +31 10 123 4567
              */
@@ -1226,6 +1300,45 @@ export interface components {
              * @example 7
              */
             retention_tax_records_years: number;
+            /**
+             * @description The company's registered name ('' until filled in)
+             * @example Kinderboekwinkel Al-Qamar B.V.
+             */
+            company_legal_name: string;
+            /**
+             * @description The name the shop trades under; may be empty
+             * @example Al-Qamar Kinderboeken
+             */
+            company_trading_name: string;
+            /**
+             * @description Street and house number of the geographic address
+             * @example Witte de Withstraat 12
+             */
+            company_street: string;
+            /** @example 3012 BP */
+            company_postcode: string;
+            /** @example Rotterdam */
+            company_city: string;
+            /**
+             * @description ISO 3166-1 alpha-2, an EU member state
+             * @example NL
+             */
+            company_country: string;
+            /**
+             * @description Chamber of Commerce (KvK) number, 8 digits
+             * @example 12345678
+             */
+            company_kvk_number: string;
+            /**
+             * @description EU VAT number, upper case without spaces
+             * @example NL123456789B01
+             */
+            company_vat_number: string;
+            /**
+             * @description Whether every identity detail the law asks for is filled in
+             * @example true
+             */
+            company_details_complete: boolean;
         };
         UpdateSettingsDto: {
             /**
@@ -1272,6 +1385,34 @@ export interface components {
              * @example 7
              */
             retention_tax_records_years?: number;
+            /** @example Kinderboekwinkel Al-Qamar B.V. */
+            company_legal_name?: string;
+            /** @example Al-Qamar Kinderboeken */
+            company_trading_name?: string;
+            /**
+             * @description Street and house number
+             * @example Witte de Withstraat 12
+             */
+            company_street?: string;
+            /** @example 3012 BP */
+            company_postcode?: string;
+            /** @example Rotterdam */
+            company_city?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 of an EU member state
+             * @example NL
+             */
+            company_country?: string;
+            /**
+             * @description Chamber of Commerce number: 8 digits
+             * @example 12345678
+             */
+            company_kvk_number?: string;
+            /**
+             * @description EU VAT number in its member state format (NL999999999B99); spaces and dots are dropped
+             * @example NL123456789B01
+             */
+            company_vat_number?: string;
         };
         DefaultShippingDto: {
             /**
@@ -1284,6 +1425,16 @@ export interface components {
              * @example 30
              */
             default_shipping_threshold: number;
+            /**
+             * @description The shortest delivery time in days; given together with default_delivery_days_max
+             * @example 2
+             */
+            default_delivery_days_min?: number;
+            /**
+             * @description The longest delivery time in days, not below default_delivery_days_min; given together with it
+             * @example 5
+             */
+            default_delivery_days_max?: number;
         };
         ShippingConfigView: {
             /**
@@ -1308,6 +1459,16 @@ export interface components {
              * @example 40
              */
             shipping_threshold: number;
+            /**
+             * @description The shortest delivery time, in days from sending
+             * @example 1
+             */
+            delivery_days_min: number;
+            /**
+             * @description The longest delivery time, in days from sending
+             * @example 3
+             */
+            delivery_days_max: number;
         };
         ShippingConfigDto: {
             /**
@@ -1327,6 +1488,16 @@ export interface components {
              * @example 40
              */
             shipping_threshold?: number;
+            /**
+             * @description The shortest delivery time in days; given together with delivery_days_max
+             * @example 2
+             */
+            delivery_days_min?: number;
+            /**
+             * @description The longest delivery time in days, not below delivery_days_min; given together with it
+             * @example 5
+             */
+            delivery_days_max?: number;
         };
         ContactMessageDto: {
             /** @example Layla Haddad */
@@ -1347,6 +1518,104 @@ export interface components {
              * @example 3f6a9b1e-2c4d-4e8f-a0b1-c2d3e4f5a6b7
              */
             id: string;
+        };
+        RenderedLegalTextView: {
+            /**
+             * Format: uuid
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            id: string;
+            /**
+             * @example terms
+             * @enum {string}
+             */
+            kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            /** @example 3 */
+            version: number;
+            /**
+             * Format: date-time
+             * @example 2026-06-19T09:30:00.000Z
+             */
+            published_at: string;
+            /**
+             * @example nl
+             * @enum {string}
+             */
+            language: "ar" | "en" | "nl";
+            /**
+             * @description The title: the text's first heading
+             * @example Algemene voorwaarden
+             */
+            title: string;
+            /**
+             * @description Safe HTML made on the server from the Markdown (raw HTML is not allowed), company details filled in
+             * @example <h1>Algemene voorwaarden</h1>
+             *     <p>…</p>
+             */
+            html: string;
+        };
+        LegalTextVersionView: {
+            /**
+             * Format: uuid
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            id: string;
+            /**
+             * @example terms
+             * @enum {string}
+             */
+            kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            /** @example 3 */
+            version: number;
+            /**
+             * Format: date-time
+             * @example 2026-06-19T09:30:00.000Z
+             */
+            published_at: string;
+            /**
+             * @description null for the shop’s own defaults
+             * @example admin
+             */
+            published_by: string | null;
+            /**
+             * @example # شروط البيع
+             *
+             *     …
+             */
+            body_ar: string;
+            /**
+             * @example # Terms and conditions
+             *
+             *     …
+             */
+            body_en: string;
+            /**
+             * @example # Algemene voorwaarden
+             *
+             *     …
+             */
+            body_nl: string;
+        };
+        PublishLegalTextDto: {
+            /**
+             * @description Markdown; {{legal_name}} and the like are filled in from the settings
+             * @example # Algemene voorwaarden
+             *
+             *     …
+             */
+            body_ar: string;
+            /**
+             * @example # Terms and conditions
+             *
+             *     …
+             */
+            body_en: string;
+            /**
+             * @example # Algemene voorwaarden
+             *
+             *     …
+             */
+            body_nl: string;
         };
         EmailTemplateView: {
             /** @example order_shipped */
@@ -1739,6 +2008,18 @@ export interface components {
              * @example 2026-03-05T14:30:00.000Z
              */
             created_at: string;
+            /**
+             * Format: uuid
+             * @description The version of the terms the order was placed under (GET /api/legal-texts/versions/{id})
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            terms_version_id: string | null;
+            /**
+             * Format: uuid
+             * @description The version of the withdrawal policy the order was placed under
+             * @example 0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+             */
+            withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
         };
         PaymentLinkView: {
@@ -1821,6 +2102,18 @@ export interface components {
              * @example 2026-03-05T14:30:00.000Z
              */
             created_at: string;
+            /**
+             * Format: uuid
+             * @description The version of the terms the order was placed under (GET /api/legal-texts/versions/{id})
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            terms_version_id: string | null;
+            /**
+             * Format: uuid
+             * @description The version of the withdrawal policy the order was placed under
+             * @example 0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+             */
+            withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
@@ -1947,6 +2240,18 @@ export interface components {
              * @example 2026-03-05T14:30:00.000Z
              */
             created_at: string;
+            /**
+             * Format: uuid
+             * @description The version of the terms the order was placed under (GET /api/legal-texts/versions/{id})
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            terms_version_id: string | null;
+            /**
+             * Format: uuid
+             * @description The version of the withdrawal policy the order was placed under
+             * @example 0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+             */
+            withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
@@ -3695,6 +4000,46 @@ export interface components {
              */
             code: "mail_not_found";
         };
+        /** @description 404 legal_text_not_found */
+        LegalTextNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example No such legal text
+             */
+            message: string;
+            /**
+             * @example legal_text_not_found
+             * @enum {string}
+             */
+            code: "legal_text_not_found";
+        };
+        /** @description 409 legal_text_changed */
+        LegalTextChangedError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Another version of the terms text was just published
+             */
+            message: string;
+            /**
+             * @example legal_text_changed
+             * @enum {string}
+             */
+            code: "legal_text_changed";
+        };
         /** @description 404 privacy_link_invalid */
         PrivacyLinkInvalidError: {
             /**
@@ -4738,6 +5083,188 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+        };
+    };
+    LegalTextsController_version: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en" | "nl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedLegalTextView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextNotFoundError"];
+                };
+            };
+        };
+    };
+    LegalTextsController_current: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en" | "nl";
+            };
+            header?: never;
+            path: {
+                kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedLegalTextView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextNotFoundError"];
+                };
+            };
+        };
+    };
+    AdminLegalTextsController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextVersionView"][];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextNotFoundError"];
+                };
+            };
+        };
+    };
+    AdminLegalTextsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishLegalTextDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextVersionView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextNotFoundError"];
+                };
+            };
+            /** @description legal_text_changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextChangedError"];
                 };
             };
         };

@@ -19,6 +19,10 @@ export class SettingsView {
     example: 30,
   })
   default_shipping_threshold: number;
+  @ApiProperty({ description: 'The shortest delivery time of such a country, in days', example: 2 })
+  default_delivery_days_min: number;
+  @ApiProperty({ description: 'The longest delivery time of such a country, in days', example: 5 })
+  default_delivery_days_max: number;
   @ApiProperty({ description: 'The phone number parents see', example: '+31 10 123 4567' })
   contact_phone: string;
   @ApiProperty({
@@ -41,6 +45,24 @@ export class SettingsView {
     example: 7,
   })
   retention_tax_records_years: number;
+  @ApiProperty({ description: "The company's registered name ('' until filled in)", example: 'Kinderboekwinkel Al-Qamar B.V.' })
+  company_legal_name: string;
+  @ApiProperty({ description: 'The name the shop trades under; may be empty', example: 'Al-Qamar Kinderboeken' })
+  company_trading_name: string;
+  @ApiProperty({ description: 'Street and house number of the geographic address', example: 'Witte de Withstraat 12' })
+  company_street: string;
+  @ApiProperty({ example: '3012 BP' })
+  company_postcode: string;
+  @ApiProperty({ example: 'Rotterdam' })
+  company_city: string;
+  @ApiProperty({ description: 'ISO 3166-1 alpha-2, an EU member state', example: 'NL' })
+  company_country: string;
+  @ApiProperty({ description: 'Chamber of Commerce (KvK) number, 8 digits', example: '12345678' })
+  company_kvk_number: string;
+  @ApiProperty({ description: 'EU VAT number, upper case without spaces', example: 'NL123456789B01' })
+  company_vat_number: string;
+  @ApiProperty({ description: 'Whether every identity detail the law asks for is filled in', example: true })
+  company_details_complete: boolean;
 }
 
 /** One EU country the shop delivers to, with its shipping price. */
@@ -55,6 +77,10 @@ export class ShippingConfigView {
   shipping_cost: number;
   @ApiProperty({ description: 'Orders from this amount ship free; 0: no threshold of its own', example: 40 })
   shipping_threshold: number;
+  @ApiProperty({ description: 'The shortest delivery time, in days from sending', example: 1 })
+  delivery_days_min: number;
+  @ApiProperty({ description: 'The longest delivery time, in days from sending', example: 3 })
+  delivery_days_max: number;
 }
 
 /** POST /api/contact: the stored message. */

@@ -70,6 +70,7 @@ test('links to every back-office screen', async () => {
     '/admin/privacy',
     '/admin/change-password',
     '/admin/settings',
+    '/admin/legal-texts',
     '/admin/shipping-configs',
     '/admin/mailbox',
     '/admin/jobs',
