@@ -1,3 +1,4 @@
+import type { Language } from './languages.js';
 import { hasConfirmation } from './order-lifecycle.js';
 import type { OrderStatus } from './order-status.js';
 
@@ -103,3 +104,20 @@ export function refundUrgency(status: WithdrawalStatus, dueAt: Date, now: Date):
 
 /** The withdrawal lookup page's fields: an order number as on the confirmation (BK-10042) and an e-mail. */
 export const WITHDRAWAL_LOOKUP_LIMITS = { orderNumber: 20 } as const;
+
+const DATE_TIME_LOCALES: Record<Language, string> = { ar: 'ar-EG', en: 'en-US', nl: 'nl-NL' };
+
+/**
+ * A moment as the acknowledgement states it, date and time on the shop's clock in the parent's
+ * language: the order page and the email write the very same text.
+ */
+export function formatShopDateTime(instant: Date, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_TIME_LOCALES[language], { timeZone: SHOP_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(
+    instant,
+  );
+}
+
+/** A day (the refund-by date, the period's last day) on the shop's clock in the parent's language. */
+export function formatShopDate(instant: Date, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_TIME_LOCALES[language], { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }).format(instant);
+}

@@ -51,6 +51,15 @@ export class SettingsService {
     return { delivery_days_min: settings.defaultDeliveryDaysMin, delivery_days_max: settings.defaultDeliveryDaysMax };
   }
 
+  /**
+   * Where parents send withdrawn books, line by line: the shop's city and e-mail as staff keep
+   * them (the order page and the acknowledgement email show the same lines).
+   */
+  async returnAddress(): Promise<string[]> {
+    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    return [settings.contactCity, settings.contactEmail];
+  }
+
   /** Staff set the EU default; its threshold is also the banner's free_shipping_threshold. */
   async updateDefaultShipping(input: DefaultShippingDto): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });

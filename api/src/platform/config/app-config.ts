@@ -123,7 +123,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('METRICS_TOKEN must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)');
   }
   const shopClockOffsetFile = env.SHOP_CLOCK_OFFSET_FILE ? path.resolve(env.SHOP_CLOCK_OFFSET_FILE) : undefined;
-  if (production && shopClockOffsetFile) problems.push('SHOP_CLOCK_OFFSET_FILE is for test shops only and is refused when NODE_ENV=production');
+  if (production && shopClockOffsetFile)
+    problems.push('SHOP_CLOCK_OFFSET_FILE is for test shops only and is refused when NODE_ENV=production');
   if (production) {
     for (const name of ['JWT_SECRET', 'DATABASE_URL', 'MOLLIE_API_KEY']) {
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
