@@ -121,3 +121,7 @@ export function formatShopDateTime(instant: Date, language: Language): string {
 export function formatShopDate(instant: Date, language: Language): string {
   return new Intl.DateTimeFormat(DATE_TIME_LOCALES[language], { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }).format(instant);
 }
+
+export function isWithdrawalStatus(value: unknown): value is WithdrawalStatus {
+  return (WITHDRAWAL_STATUSES as readonly unknown[]).includes(value);
+}

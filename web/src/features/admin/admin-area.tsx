@@ -19,6 +19,7 @@ import { OrdersPage } from './orders/orders-page';
 import { RequireAdminSession } from './require-admin-session';
 import { ReviewsPage } from './reviews/reviews-page';
 import { ShippingConfigsPage } from './shipping/shipping-configs-page';
+import { WithdrawalsPage } from './withdrawals/withdrawals-page';
 
 /** Everything under /admin, behind the session guard. */
 export function AdminArea() {
@@ -34,6 +35,7 @@ export function AdminArea() {
           <Route path="admins" element={<AdminsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="reviews" element={<ReviewsPage />} />

@@ -5,6 +5,7 @@ import {
   InboxOutlined,
   LockOutlined,
   MailOutlined,
+  RollbackOutlined,
   SettingOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -18,6 +19,7 @@ import {
  */
 export const ADMIN_SECTIONS: readonly { key: string; to: string; Icon: ComponentType }[] = [
   { key: 'orders', to: '/admin/orders', Icon: ShoppingOutlined },
+  { key: 'withdrawals', to: '/admin/withdrawals', Icon: RollbackOutlined },
   { key: 'books', to: '/admin/books', Icon: BookOutlined },
   { key: 'admins', to: '/admin/admins', Icon: TeamOutlined },
   { key: 'emailTemplates', to: '/admin/email-templates', Icon: MailOutlined },
