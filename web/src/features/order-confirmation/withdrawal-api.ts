@@ -15,7 +15,11 @@ const withdrawalApi = api.enhanceEndpoints({ addTagTypes: ['Withdrawal'] }).inje
       providesTags: ['Withdrawal'],
     }),
     withdraw: build.mutation<WithdrawalState, { processNumber: string; request: WithdrawRequest }>({
-      query: ({ processNumber, request }) => ({ url: `orders/${encodeURIComponent(processNumber)}/withdrawal`, method: 'POST', body: request }),
+      query: ({ processNumber, request }) => ({
+        url: `orders/${encodeURIComponent(processNumber)}/withdrawal`,
+        method: 'POST',
+        body: request,
+      }),
       extraOptions: noRetry,
       async onQueryStarted({ processNumber }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

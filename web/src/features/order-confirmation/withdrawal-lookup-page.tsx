@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { WITHDRAWAL_LOOKUP_LIMITS } from '@bookshop/contracts/withdrawals';
+import { EARLY_TAP_MARK, replayEarlyForm } from '../../shared/ssr/early-taps';
 import { usePageMeta } from '../../shared/ui/page-meta';
 import { useLookupWithdrawalMutation } from './withdrawal-api';
 import styles from './withdrawal-lookup-page.module.css';
@@ -21,6 +22,14 @@ export function WithdrawalLookupPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [answer, setAnswer] = useState<'sent' | 'error' | 'tooMany' | null>(null);
   const [lookup, { isLoading }] = useLookupWithdrawalMutation();
+
+  // What was typed, and a send made, before the server's page worked (else the browser would put
+  // the e-mail address into the page's address).
+  const attachForm = useCallback((element: HTMLFormElement | null) => {
+    replayEarlyForm(element, (name, value) => {
+      if (name === 'order_number' || name === 'email') setForm((current) => ({ ...current, [name]: value }));
+    });
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +80,7 @@ export function WithdrawalLookupPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('withdrawal.lookup.title')}</h1>
       <p className={styles.lead}>{t('withdrawal.lookup.intro')}</p>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={attachForm} {...EARLY_TAP_MARK} className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
         {field('order_number', t('withdrawal.lookup.orderNumber'), 'text', WITHDRAWAL_LOOKUP_LIMITS.orderNumber)}
         {field('email', t('withdrawal.lookup.email'), 'email', MAX_EMAIL_LENGTH)}
         <button type="submit" className={styles.submit} disabled={isLoading}>

@@ -4,6 +4,7 @@ import type { Language } from '@bookshop/contracts/languages';
 import { formatMoney } from '@bookshop/contracts/money';
 import { formatShopDate, formatShopDateTime } from '@bookshop/contracts/withdrawals';
 import type { Order } from '../../shared/api/types';
+import { earlyTapButton } from '../../shared/ssr/early-taps';
 import { useGetWithdrawalQuery, useWithdrawMutation, type WithdrawalState } from './withdrawal-api';
 import hidden from '../../shared/ui/visually-hidden.module.css';
 import styles from './order-confirmation.module.css';
@@ -73,7 +74,8 @@ function WithdrawalStep({ state, order, language }: { state: WithdrawalState; or
           : t('withdrawal.intro')}
       </p>
       {!open ? (
-        <button type="button" className={`${styles.primary} ${styles.withdrawButton}`} onClick={() => setOpen(true)}>
+        // A tap while the server's page is still starting is kept and made again once it works.
+        <button {...earlyTapButton} type="button" className={`${styles.primary} ${styles.withdrawButton}`} onClick={() => setOpen(true)}>
           {t('withdrawal.button')}
         </button>
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Badge, Button, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
@@ -8,10 +8,16 @@ import { formatAdminDate, formatAdminDateTime } from '../shared/admin-date';
 import { LoadFailed } from '../shared/load-failed';
 import { useNotify } from '../shared/use-notify';
 import { useWideScreen } from '../shared/use-wide-screen';
-import { useGetAdminWithdrawalsQuery, useMarkWithdrawalBooksBackMutation, useRefundWithdrawalMutation, type AdminWithdrawal } from './withdrawals-api';
+import {
+  useGetAdminWithdrawalsQuery,
+  useMarkWithdrawalBooksBackMutation,
+  useRefundWithdrawalMutation,
+  type AdminWithdrawal,
+} from './withdrawals-api';
 import styles from './withdrawals.module.css';
 
-const STATUS_COLORS: Record<AdminWithdrawal['status'], string> = { received: 'gold', books_back: 'blue', refunded: 'green' };
+/** A coloured dot beside text in the body colour (coloured text on a tint is too faint to read). */
+const STATUS_COLORS = { received: 'warning', books_back: 'processing', refunded: 'success' } as const;
 
 /** /admin/withdrawals: parents' withdrawals, the open ones first by refund-by date, highlighted as that date nears. */
 export function WithdrawalsPage() {
@@ -33,6 +39,10 @@ export function WithdrawalsPage() {
     }
   };
 
+  const statusBadge = (withdrawal: AdminWithdrawal) => (
+    <Badge status={STATUS_COLORS[withdrawal.status]} text={t(`admin.withdrawals.statuses.${withdrawal.status}`)} />
+  );
+
   const columns: TableProps<AdminWithdrawal>['columns'] = [
     {
       title: t('admin.withdrawals.order'),
@@ -41,10 +51,17 @@ export function WithdrawalsPage() {
         <Space direction="vertical" size={0}>
           <Link to={`/admin/orders/${withdrawal.order_id}`}>{withdrawal.friendly_id}</Link>
           <span>{withdrawal.customer_name}</span>
+          {!wide && statusBadge(withdrawal)}
         </Space>
       ),
     },
-    { title: t('admin.withdrawals.received'), key: 'received', render: (_, w) => formatAdminDateTime(w.received_at, language) },
+    // On a phone the table keeps what staff act on, so it fits the screen without scrolling sideways.
+    {
+      title: t('admin.withdrawals.received'),
+      key: 'received',
+      hidden: !wide,
+      render: (_, w) => formatAdminDateTime(w.received_at, language),
+    },
     {
       title: t('admin.withdrawals.books'),
       key: 'books',
@@ -59,7 +76,10 @@ export function WithdrawalsPage() {
         <Space size={4} wrap>
           <span>{formatAdminDate(withdrawal.refund_due_at, language)}</span>
           {(withdrawal.urgency === 'due_soon' || withdrawal.urgency === 'overdue') && (
-            <Tag color={withdrawal.urgency === 'overdue' ? 'red' : 'orange'}>{t(`admin.withdrawals.urgency.${withdrawal.urgency}`)}</Tag>
+            <Badge
+              status={withdrawal.urgency === 'overdue' ? 'error' : 'warning'}
+              text={t(`admin.withdrawals.urgency.${withdrawal.urgency}`)}
+            />
           )}
         </Space>
       ),
@@ -67,14 +87,16 @@ export function WithdrawalsPage() {
     {
       title: t('admin.withdrawals.status'),
       key: 'status',
-      render: (_, withdrawal) => <Tag color={STATUS_COLORS[withdrawal.status]}>{t(`admin.withdrawals.statuses.${withdrawal.status}`)}</Tag>,
+      render: (_, withdrawal) => (
+        <Badge status={STATUS_COLORS[withdrawal.status]} text={t(`admin.withdrawals.statuses.${withdrawal.status}`)} />
+      ),
     },
     {
       title: t('admin.withdrawals.actions'),
       key: 'actions',
       render: (_, withdrawal) =>
         withdrawal.status === 'refunded' ? null : (
-          <Space wrap>
+          <Space direction={wide ? 'horizontal' : 'vertical'} wrap={wide}>
             {withdrawal.status === 'received' && (
               <Button
                 size="small"
