@@ -170,33 +170,42 @@ describe('a parent withdraws from an order with the button on its page', () => {
     },
   );
 
-  it('the withdrawal step, the lookup page and the back office list have no serious accessibility problem in three languages', async () => {
-    const order = await paidOrder('en', 'axe@example.nl');
-    await api(`/api/orders/${order.process_number}/withdrawal`, { method: 'POST', body: {} });
-    const open = await paidOrder('en', 'axe.open@example.nl');
-    for (const language of ['ar', 'en', 'nl']) {
-      for (const viewport of [
-        { width: 390, height: 844 },
-        { width: 1280, height: 900 },
-      ]) {
-        const step = await parentPage(language, `/order-confirmation/${open.process_number}`, viewport);
-        await step.getByRole('button', { name: texts(language).withdrawal.button }).click();
-        await step.getByRole('button', { name: texts(language).withdrawal.confirm }).waitFor();
-        expect(await seriousA11yViolations(step)).toEqual([]);
-        await step.goto(`${shop.baseUrl}/order-confirmation/${order.process_number}?lang=${language}`);
-        await step.getByRole('heading', { name: texts(language).withdrawal.received.title }).waitFor();
-        expect(await seriousA11yViolations(step)).toEqual([]);
-        await step.goto(`${shop.baseUrl}/withdrawal?lang=${language}`);
-        await step.getByRole('heading', { name: texts(language).withdrawal.lookup.title }).waitFor();
-        expect(await seriousA11yViolations(step)).toEqual([]);
-        await step.context().close();
+  describe('no serious accessibility problem on a phone and a laptop', () => {
+    let withdrawn;
+    let open;
+    beforeAll(async () => {
+      withdrawn = await paidOrder('en', 'axe@example.nl');
+      await api(`/api/orders/${withdrawn.process_number}/withdrawal`, { method: 'POST', body: {} });
+      open = await paidOrder('en', 'axe.open@example.nl');
+    });
 
-        const staff = await staffPage(language, '/admin/withdrawals', viewport);
-        await staff.locator('tr').filter({ hasText: order.friendly_id }).waitFor();
-        expect(await seriousA11yViolations(staff)).toEqual([]);
-        await staff.context().close();
-      }
-    }
+    it.each(['ar', 'en', 'nl'])(
+      'in %s: the withdrawal step, the acknowledgement, the lookup page and the back office list',
+      async (language) => {
+        const t = texts(language).withdrawal;
+        for (const viewport of [
+          { width: 390, height: 844 },
+          { width: 1280, height: 900 },
+        ]) {
+          const page = await parentPage(language, `/order-confirmation/${open.process_number}`, viewport);
+          await page.getByRole('button', { name: t.button }).click();
+          await page.getByRole('button', { name: t.confirm }).waitFor();
+          expect(await seriousA11yViolations(page)).toEqual([]);
+          await page.goto(`${shop.baseUrl}/order-confirmation/${withdrawn.process_number}?lang=${language}`);
+          await page.getByRole('heading', { name: t.received.title }).waitFor();
+          expect(await seriousA11yViolations(page)).toEqual([]);
+          await page.goto(`${shop.baseUrl}/withdrawal?lang=${language}`);
+          await page.getByRole('heading', { name: t.lookup.title }).waitFor();
+          expect(await seriousA11yViolations(page)).toEqual([]);
+          await page.context().close();
+
+          const staff = await staffPage(language, '/admin/withdrawals', viewport);
+          await staff.locator('tr').filter({ hasText: withdrawn.friendly_id }).waitFor();
+          expect(await seriousA11yViolations(staff)).toEqual([]);
+          await staff.context().close();
+        }
+      },
+    );
   });
 
   it('the footer links the lookup page, which answers the same whether or not the order exists', async () => {

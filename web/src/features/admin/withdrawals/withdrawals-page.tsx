@@ -87,9 +87,8 @@ export function WithdrawalsPage() {
     {
       title: t('admin.withdrawals.status'),
       key: 'status',
-      render: (_, withdrawal) => (
-        <Badge status={STATUS_COLORS[withdrawal.status]} text={t(`admin.withdrawals.statuses.${withdrawal.status}`)} />
-      ),
+      hidden: !wide,
+      render: (_, withdrawal) => statusBadge(withdrawal),
     },
     {
       title: t('admin.withdrawals.actions'),
