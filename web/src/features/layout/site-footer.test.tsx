@@ -26,6 +26,7 @@ test('the footer has the copyright of this year, the policies, the contact detai
     ['Privacy policy', '/privacy-policy'],
     ['Return and refund policy', '/return-policy'],
     ['Shipping details', '/shipping-details'],
+    ['Withdraw from a purchase', '/withdrawal'],
   ]);
   expect(within(footer).getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', '/return-policy#terms');
   expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
