@@ -108,6 +108,9 @@ describe('the withdrawal right', () => {
   const deliveredAt = async (orderId: string) =>
     (await shop.app.get(DataSource).query('SELECT delivered_at FROM orders WHERE id = $1', [orderId]))[0].delivered_at as Date;
   const acknowledgements = () => smtp.messages.filter((mail) => /herroeping/i.test(mail.subject));
+  async function waitForAcknowledgement() {
+    while (acknowledgements().length === 0) await smtp.waitFor(smtp.messages.length + 1);
+  }
 
   it('from payment the parent withdraws the books chosen: acknowledged once by email with the date and time; a second confirmation changes nothing', async () => {
     const order = await paidOrder();
@@ -264,6 +267,33 @@ describe('the withdrawal right', () => {
       ]),
     );
     await shop.http().post('/api/admin/withdrawals/not-a-uuid/refund').set(auth).expect(404);
+  });
+
+  it("once staff filled in the shop's company details, the books go to its geographic address, on the page and in the email", async () => {
+    await shop
+      .http()
+      .put('/api/settings')
+      .set(auth)
+      .send({
+        currency: 'EUR',
+        admin_email: 'owner@bookshop.test',
+        company_legal_name: 'Kinderboekwinkel Al-Qamar B.V.',
+        company_trading_name: '',
+        company_street: 'Witte de Withstraat 12',
+        company_postcode: '3012 BP',
+        company_city: 'Rotterdam',
+        company_country: 'NL',
+        company_kvk_number: '12345678',
+        company_vat_number: 'NL123456789B01',
+      })
+      .expect(200);
+    const order = await paidOrder('address@example.nl');
+    const address = ['Kinderboekwinkel Al-Qamar B.V.', 'Witte de Withstraat 12', '3012 BP Rotterdam', 'Nederland'];
+    expect((await stateOf(order.process_number)).return_address).toEqual(address);
+    await withdraw(order.process_number).expect(201);
+    await settleAll(shop);
+    await waitForAcknowledgement();
+    expect(acknowledgements()[0].text).toContain(address.join('\n'));
   });
 
   it('the lookup page answers the same whether or not the order exists, and emails the link only to the order’s own address', async () => {

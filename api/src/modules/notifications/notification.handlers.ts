@@ -89,7 +89,7 @@ export class NotificationHandlers {
         withdrawn_books: withdrawal.items.map((item) => `${item.quantity} × ${item[`title_${language}`]}`).join('\n'),
         refund_amount: formatCents(withdrawal.books_cents + withdrawal.shipping_cents, event.currency ?? DEFAULT_CURRENCY, language),
         refund_due: formatShopDate(new Date(withdrawal.refund_due_at), language),
-        return_address: (await this.settings.returnAddress()).join('\n'),
+        return_address: (await this.settings.returnAddress(language)).join('\n'),
       },
       adminUsername: null,
       // The order's summary would list books the parent keeps; the text names the withdrawn ones.

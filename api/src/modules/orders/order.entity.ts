@@ -66,6 +66,10 @@ export class Order {
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt: Date | null;
   @Column('timestamptz', { name: 'delivered_at', nullable: true }) deliveredAt: Date | null;
 
+  /** The versions of the terms and of the withdrawal policy the parent was shown (legal module); null before they existed. */
+  @Column('uuid', { name: 'terms_version_id', nullable: true }) termsVersionId: string | null;
+  @Column('uuid', { name: 'withdrawal_policy_version_id', nullable: true }) withdrawalPolicyVersionId: string | null;
+
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: OrderItem[];
 

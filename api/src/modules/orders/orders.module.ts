@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { LegalModule } from '../legal/legal.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { StoreModule } from '../store/store.module.js';
@@ -36,6 +37,7 @@ import { WithdrawalsService } from './withdrawals.service.js';
     TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry, Refund, Withdrawal, WithdrawalItem]),
     CatalogueModule,
     StoreModule,
+    LegalModule,
     PaymentsModule,
     NotificationsModule,
   ],

@@ -73,7 +73,7 @@ export class WithdrawalsService {
       canWithdraw: !withdrawal && canWithdraw(order.status, delivered, this.clock.now()),
       periodEndsAt: delivered && withdrawalEndsAt(delivered),
       withdrawal,
-      returnAddress: await this.settings.returnAddress(),
+      returnAddress: await this.settings.returnAddress(order.language),
     };
   }
 
