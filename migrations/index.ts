@@ -13,6 +13,7 @@ import { ReviewBooks1763800000011 } from './1763800000011-review-books.js';
 import { DefaultShipping1763800000012 } from './1763800000012-default-shipping.js';
 import { CompanyIdentityLegalTexts1763800000100 } from './1763800000100-company-identity-legal-texts.js';
 import { DeliveryDays1763800000120 } from './1763800000120-delivery-days.js';
+import { Withdrawals1763800000121 } from './1763800000121-withdrawals.js';
 import { Privacy1763800000190 } from './1763800000190-privacy.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   DefaultShipping1763800000012,
   CompanyIdentityLegalTexts1763800000100,
   DeliveryDays1763800000120,
+  Withdrawals1763800000121,
   Privacy1763800000190,
 ];

@@ -260,6 +260,21 @@ export const API_ERRORS = {
     extra: { provider_message: { ...PROVIDER_MESSAGE, example: 'connect ETIMEDOUT' } },
   },
 
+  // withdrawals (docs/withdrawals.md)
+  withdrawalNotFound: { code: 'withdrawal_not_found', status: 404, message: 'Withdrawal not found' },
+  withdrawalItemsInvalid: {
+    code: 'withdrawal_items_invalid',
+    status: 400,
+    message: 'Each book withdrawn must be a line of this order, named once, with at most the copies ordered',
+    extra: { fields: fieldKeys({ items: 'withdrawal.validation.items' }) },
+  },
+  withdrawalPeriodOver: {
+    code: 'withdrawal_period_over',
+    status: 409,
+    message: 'The withdrawal period of this order has ended (14 days after delivery)',
+  },
+  withdrawalRefunded: { code: 'withdrawal_refunded', status: 409, message: 'This withdrawal has already been refunded' },
+
   // store
   shippingNotFound: { code: 'shipping_not_found', status: 404, message: 'Shipping configuration not found' },
   shippingExists: { code: 'shipping_exists', status: 409, message: 'A shipping configuration for NL already exists' },

@@ -7,6 +7,8 @@ export const EMAIL_TEMPLATE_NAMES = {
   orderSent: 'order_sent',
   orderDelivered: 'order_delivered',
   orderRefunded: 'order_refunded',
+  withdrawalReceived: 'withdrawal_received',
+  withdrawalLink: 'withdrawal_link',
   contactMessage: 'contact_message',
   privacyCopyLink: 'privacy_copy_link',
 } as const;

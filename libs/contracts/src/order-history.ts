@@ -37,6 +37,9 @@ export type HistoryDetails =
       /** What undoing the refund did to the order's books. */
       stock: 'unchanged' | 'stock_taken' | 'paid_without_stock';
     }
-  | { kind: 'email'; to: string; language: Language };
+  | { kind: 'email'; to: string; language: Language }
+  /** A parent withdrew: how many copies, what the refund will be, and when it is due. */
+  | { kind: 'withdrawal_received'; copies: number; amount: number; currency: string; refund_due_at: string }
+  | { kind: 'withdrawal_books_back' };
 
 export type HistoryDetailsKind = HistoryDetails['kind'];

@@ -98,6 +98,11 @@ const OrderConfirmationPage = lazyNamed(
   () => import('../features/order-confirmation/order-confirmation-page'),
   'OrderConfirmationPage',
 );
+const WithdrawalLookupPage = lazyNamed(
+  'src/features/order-confirmation/withdrawal-lookup-page.tsx',
+  () => import('../features/order-confirmation/withdrawal-lookup-page'),
+  'WithdrawalLookupPage',
+);
 const ContactPage = lazyNamed('src/features/contact/contact-page.tsx', () => import('../features/contact/contact-page'), 'ContactPage');
 const AboutPage = lazyNamed('src/features/pages/about-page.tsx', () => import('../features/pages/about-page'), 'AboutPage');
 const loadPolicyPages = () => import('../features/pages/policy-pages');
@@ -141,6 +146,7 @@ export const routes: RouteObject[] = [
           { path: 'cart', element: withLoading(<CartPage />) },
           { path: 'checkout', element: withLoading(<CheckoutPage />) },
           { path: 'order-confirmation/:processNumber', element: withLoading(<OrderConfirmationPage />) },
+          { path: 'withdrawal', element: withLoading(<WithdrawalLookupPage />) },
           { path: 'contact', element: withLoading(<ContactPage />) },
           { path: 'about', element: withLoading(<AboutPage />) },
           { path: 'privacy-policy', element: withLoading(<PrivacyPolicyPage />) },

@@ -8,7 +8,8 @@ import type { EmailTemplateDto } from './dto/email-template.dto.js';
  * Bodies are plain text (a blank line starts a new paragraph). Order emails add the order summary
  * and a button to the order page below the body, so the bodies do not list the items themselves.
  * Order placeholders: customer_name, friendly_id, process_number, order_url, total; the refund
- * email also refund_amount and refund_reason.
+ * email also refund_amount and refund_reason; the withdrawal acknowledgement received_at,
+ * withdrawn_books, refund_amount, refund_due and return_address.
  * Contact placeholders: full_name, email, subject, message.
  * A parent's data link: download_url, expires_hours.
  */
@@ -164,6 +165,96 @@ Het geld gaat terug via de manier waarop je hebt betaald; afhankelijk van je ban
 
 Je bestelling bekijk je hier:
 {{order_url}}
+
+Hartelijke groet,
+Het team van de boekwinkel`,
+  },
+  {
+    name: DEFAULT_TEMPLATE_NAMES.withdrawalReceived,
+    subject_ar: 'استلمنا انسحابك من الطلب {{friendly_id}}',
+    subject_en: 'We received your withdrawal from order {{friendly_id}}',
+    subject_nl: 'We hebben je herroeping van bestelling {{friendly_id}} ontvangen',
+    body_ar: `مرحبًا {{customer_name}}،
+
+استلمنا انسحابك من العقد للطلب {{friendly_id}} بتاريخ ووقت: {{received_at}}.
+
+الكتب التي انسحبت منها:
+{{withdrawn_books}}
+
+أرسل هذه الكتب إلى العنوان التالي:
+{{return_address}}
+
+سنعيد إليك {{refund_amount}} (الكتب وتكلفة التوصيل العادية) في موعد أقصاه {{refund_due}}، بنفس وسيلة الدفع التي استخدمتها. يجوز لنا الانتظار حتى تصلنا الكتب أو يصلنا ما يثبت إرسالها.
+
+يمكنك الاطلاع على طلبك من خلال الرابط التالي:
+{{order_url}}
+
+مع أطيب التحيات،
+فريق المكتبة`,
+    body_en: `Dear {{customer_name}},
+
+We received your withdrawal from the contract for order {{friendly_id}} on {{received_at}}.
+
+The books you withdrew from:
+{{withdrawn_books}}
+
+Please send these books to:
+{{return_address}}
+
+We will refund {{refund_amount}} (the books and the standard delivery) by {{refund_due}}, the way you paid. We may wait until the books are back or you have shown that you sent them.
+
+You can look at your order here:
+{{order_url}}
+
+Warm regards,
+The bookshop team`,
+    body_nl: `Beste {{customer_name}},
+
+We hebben je herroeping van de overeenkomst voor bestelling {{friendly_id}} ontvangen op {{received_at}}.
+
+De boeken die je herroept:
+{{withdrawn_books}}
+
+Stuur deze boeken naar:
+{{return_address}}
+
+We betalen {{refund_amount}} terug (de boeken en de standaardverzending), uiterlijk op {{refund_due}}, via de manier waarop je hebt betaald. We mogen wachten tot de boeken terug zijn of je hebt laten zien dat je ze hebt verstuurd.
+
+Je bestelling bekijk je hier:
+{{order_url}}
+
+Hartelijke groet,
+Het team van de boekwinkel`,
+  },
+  {
+    name: DEFAULT_TEMPLATE_NAMES.withdrawalLink,
+    subject_ar: 'رابط طلبك {{friendly_id}}',
+    subject_en: 'The link to your order {{friendly_id}}',
+    subject_nl: 'De link naar je bestelling {{friendly_id}}',
+    body_ar: `مرحبًا {{customer_name}}،
+
+طلبت رابط طلبك {{friendly_id}}. من صفحة الطلب يمكنك الانسحاب من العقد:
+{{order_url}}
+
+إن لم تطلب ذلك، فتجاهل هذه الرسالة.
+
+مع أطيب التحيات،
+فريق المكتبة`,
+    body_en: `Dear {{customer_name}},
+
+You asked for the link to your order {{friendly_id}}. On the order's page you can withdraw from the contract:
+{{order_url}}
+
+If you did not ask for it, you can ignore this email.
+
+Warm regards,
+The bookshop team`,
+    body_nl: `Beste {{customer_name}},
+
+Je vroeg om de link naar je bestelling {{friendly_id}}. Op de pagina van je bestelling kun je de overeenkomst herroepen:
+{{order_url}}
+
+Heb je hier niet om gevraagd, dan kun je deze e-mail negeren.
 
 Hartelijke groet,
 Het team van de boekwinkel`,

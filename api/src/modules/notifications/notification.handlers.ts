@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
+import { formatShopDate, formatShopDateTime } from '@bookshop/contracts/withdrawals';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
 import type { OrderEvents } from '../orders/events.js';
 import type { PrivacyEvents } from '../privacy/events.js';
 import type { StoreEvents } from '../store/events.js';
+import { SettingsService } from '../store/settings.service.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
 import { formatCents } from './email-renderer.js';
 import { NotificationsService } from './notifications.service.js';
@@ -23,7 +25,10 @@ const STATUS_TEMPLATES: Partial<Record<OrderStatus, string>> = {
  */
 @Injectable()
 export class NotificationHandlers {
-  constructor(@Inject(NotificationsService) private readonly notifications: NotificationsService) {}
+  constructor(
+    @Inject(NotificationsService) private readonly notifications: NotificationsService,
+    @Inject(SettingsService) private readonly settings: SettingsService,
+  ) {}
 
   @HandlesEvent('order.paid')
   onOrderPaid(order: OrderEvents['order.paid'], { manager }: EventContext): Promise<void> {
@@ -65,6 +70,42 @@ export class NotificationHandlers {
         refund_reason: refund.reason,
       },
       adminUsername: null,
+    });
+  }
+
+  /**
+   * The acknowledgement of a withdrawal, on a durable medium: when it was received, what was
+   * withdrawn, where the books go and by when the refund comes. Once per withdrawal (the event is
+   * published once, and each handler runs once per event).
+   */
+  @HandlesEvent('order.withdrawal_received')
+  async onWithdrawalReceived(event: OrderEvents['order.withdrawal_received'], { manager }: EventContext): Promise<void> {
+    const language = languageOrDefault(event.language);
+    const { withdrawal } = event;
+    await this.notifications.sendOrderEmail(manager, event, {
+      template: DEFAULT_TEMPLATE_NAMES.withdrawalReceived,
+      language,
+      variables: {
+        received_at: formatShopDateTime(new Date(withdrawal.received_at), language),
+        withdrawn_books: withdrawal.items.map((item) => `${item.quantity} × ${item[`title_${language}`]}`).join('\n'),
+        refund_amount: formatCents(withdrawal.books_cents + withdrawal.shipping_cents, event.currency ?? DEFAULT_CURRENCY, language),
+        refund_due: formatShopDate(new Date(withdrawal.refund_due_at), language),
+        return_address: (await this.settings.returnAddress(language)).join('\n'),
+      },
+      adminUsername: null,
+      // The order's summary would list books the parent keeps; the text names the withdrawn ones.
+      summary: false,
+    });
+  }
+
+  /** The withdrawal lookup page found a paid order: the link to its page goes to the order's own e-mail. */
+  @HandlesEvent('order.withdrawal_link_requested')
+  onWithdrawalLinkRequested(order: OrderEvents['order.withdrawal_link_requested'], { manager }: EventContext): Promise<void> {
+    return this.notifications.sendOrderEmail(manager, order, {
+      template: DEFAULT_TEMPLATE_NAMES.withdrawalLink,
+      language: languageOrDefault(order.language),
+      adminUsername: null,
+      summary: false,
     });
   }
 

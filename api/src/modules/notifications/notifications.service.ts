@@ -26,6 +26,8 @@ export interface OrderEmail {
   note?: string | null;
   /** null when the shop sent it by itself. */
   adminUsername: string | null;
+  /** Below the text, the order's lines and amounts and a button to its page; false leaves them out. */
+  summary?: boolean;
 }
 
 /** Contact messages reach the shop in English, whatever language the visitor wrote in. */
@@ -68,18 +70,21 @@ export class NotificationsService {
       shopName: this.shopName,
       identity: await this.settings.companyDetails(),
       note: email.note,
-      order: {
-        items: order.items.map((item) => ({
-          title: item[`title_${email.language}`],
-          quantity: item.quantity,
-          total_price_cents: item.total_price_cents,
-        })),
-        subtotal_cents: order.subtotal_cents,
-        shipping_cost_cents: order.shipping_cost_cents,
-        total_cents: order.total_cents,
-        currency,
-        url: orderUrl,
-      },
+      order:
+        email.summary === false
+          ? undefined
+          : {
+              items: order.items.map((item) => ({
+                title: item[`title_${email.language}`],
+                quantity: item.quantity,
+                total_price_cents: item.total_price_cents,
+              })),
+              subtotal_cents: order.subtotal_cents,
+              shipping_cost_cents: order.shipping_cost_cents,
+              total_cents: order.total_cents,
+              currency,
+              url: orderUrl,
+            },
     });
     await this.mailer.send({ to: order.customer_email, ...rendered });
     await Outbox.store(manager, [

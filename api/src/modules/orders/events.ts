@@ -24,6 +24,16 @@ export interface OrderSnapshot {
   items: { title_ar: string; title_en: string; title_nl: string; quantity: number; unit_price_cents: number; total_price_cents: number }[];
 }
 
+/** A withdrawal as events carry it: the withdrawn lines with their titles, amounts in cents. */
+export interface WithdrawalSnapshot {
+  withdrawal_id: string;
+  received_at: string;
+  refund_due_at: string;
+  items: { title_ar: string; title_en: string; title_nl: string; quantity: number }[];
+  books_cents: number;
+  shipping_cents: number;
+}
+
 /** Event names and payloads of the orders module. */
 export interface OrderEvents {
   'order.placed': OrderSnapshot;
@@ -76,6 +86,12 @@ export interface OrderEvents {
   };
   'order.status_changed': OrderSnapshot & { previous_status: OrderStatus; comment: string | null; admin_username: string | null };
   'order.comment_added': { order_id: string; comment: string; admin_username: string };
+  /** A parent withdrew (from the order page or after the lookup): history, and the acknowledgement email once. */
+  'order.withdrawal_received': OrderSnapshot & { withdrawal: WithdrawalSnapshot };
+  /** Staff have the withdrawn books back (or proof they were sent). */
+  'order.withdrawal_books_back': { order_id: string; withdrawal_id: string; admin_username: string };
+  /** The withdrawal lookup page found the order: its customer gets the link to the order page. */
+  'order.withdrawal_link_requested': OrderSnapshot;
   /** The confirmation page's "resend confirmation email" (limits already enforced). */
   'order.confirmation_resend_requested': OrderSnapshot;
   /** An admin's template email from the order page. */

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { HistoryDetails } from '@bookshop/contracts/order-history';
 
-export const HISTORY_ACTIONS = ['created', 'payment', 'status_change', 'comment', 'email_sent', 'refund'] as const;
+export const HISTORY_ACTIONS = ['created', 'payment', 'status_change', 'comment', 'email_sent', 'refund', 'withdrawal'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** History details as stored: money in cents, like every amount inside the shop. */

@@ -106,6 +106,30 @@ export class OrderHistoryHandlers {
     );
   }
 
+  @HandlesEvent('order.withdrawal_received')
+  withdrawalReceived(event: OrderEvents['order.withdrawal_received'], context: EventContext) {
+    const { withdrawal } = event;
+    const cents = withdrawal.books_cents + withdrawal.shipping_cents;
+    const currency = event.currency ?? DEFAULT_CURRENCY;
+    const copies = withdrawal.items.reduce((sum, item) => sum + item.quantity, 0);
+    return record(
+      context,
+      event.order_id,
+      'withdrawal',
+      'received',
+      `The customer withdrew ${copies} ${copies === 1 ? 'book' : 'books'}: refund ${formatMoney(centsToAmount(cents), currency, HISTORY_LANGUAGE)} (books and standard delivery) by ${withdrawal.refund_due_at}.`,
+      null,
+      { kind: 'withdrawal_received', copies, amount_cents: cents, currency, refund_due_at: withdrawal.refund_due_at },
+    );
+  }
+
+  @HandlesEvent('order.withdrawal_books_back')
+  withdrawalBooksBack(event: OrderEvents['order.withdrawal_books_back'], context: EventContext) {
+    return record(context, event.order_id, 'withdrawal', 'books_back', 'The withdrawn books are back.', event.admin_username, {
+      kind: 'withdrawal_books_back',
+    });
+  }
+
   @HandlesEvent('order.refund_updated')
   refundUpdated(event: OrderEvents['order.refund_updated'], context: EventContext) {
     const amount = formatMoney(centsToAmount(event.amount_cents), event.currency, HISTORY_LANGUAGE);

@@ -5,6 +5,7 @@ import { canMove, holdsStock, returnsStockOnFullRefund, type OrderActor } from '
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { ShopClock } from '../../platform/config/shop-clock.js';
 import type { DomainEvent } from '../../platform/events/domain-events.js';
 import type { Publish } from '../../platform/events/outbox.js';
 import { apiError } from '../../platform/http/api-error.js';
@@ -30,6 +31,7 @@ export class OrderLifecycle {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StockService) private readonly stock: StockService,
+    @Inject(ShopClock) private readonly clock: ShopClock,
   ) {}
 
   /** A new order waits for payment, holding its books (refused with 409 when they are gone). */
@@ -64,6 +66,7 @@ export class OrderLifecycle {
     if (!holdsStock(to) && order.stockReserved) await this.stock.release(manager, stockLines(order));
     Object.assign(order, { status: to, stockReserved: holdsStock(to) && !move.withoutStock, paidWithoutStock: move.withoutStock });
     if (to === 'pending') order.holdEndsAt = this.holdEnd();
+    this.markShipping(order, to);
     await manager.save(order);
     for (const event of announce(order, move)) publish(event);
     return move;
@@ -94,6 +97,16 @@ export class OrderLifecycle {
     Object.assign(order, { stockReserved: taken, paidWithoutStock: !taken });
     await manager.save(order);
     return taken ? 'stock_taken' : 'paid_without_stock';
+  }
+
+  /**
+   * Keeps when the order was sent and delivered, which start its withdrawal period: set when staff
+   * mark it so, forgotten when they move it back before that step (a mistake put right).
+   */
+  private markShipping(order: Order, to: OrderStatus): void {
+    if (to === 'sent') Object.assign(order, { sentAt: this.clock.now(), deliveredAt: null });
+    else if (to === 'delivered') order.deliveredAt = this.clock.now();
+    else if (to === 'paid' || to === 'printed') Object.assign(order, { sentAt: null, deliveredAt: null });
   }
 
   private async reserveIfAvailable(manager: EntityManager, order: Order): Promise<boolean> {

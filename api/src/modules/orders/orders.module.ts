@@ -23,21 +23,33 @@ import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
 import { OrderRefundsService } from './order-refunds.service.js';
 import { Refund } from './refund.entity.js';
+import { WithdrawalItem } from './withdrawal-item.entity.js';
+import { Withdrawal } from './withdrawal.entity.js';
+import { AdminWithdrawalsController, WithdrawalsController } from './withdrawals.controller.js';
+import { WithdrawalsService } from './withdrawals.service.js';
 
 /**
- * Orders, their items, payments and history. The payments module only talks to the provider; what
+ * Orders, their items, payments, history and withdrawals (which take back an order's own lines and
+ * are refunded through its refunds, so they live with them). The payments module only talks to the provider; what
  * a payment means for an order (stock, status, refunds) is decided here.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry, Refund]),
+    TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry, Refund, Withdrawal, WithdrawalItem]),
     CatalogueModule,
     StoreModule,
     LegalModule,
     PaymentsModule,
     NotificationsModule,
   ],
-  controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
+  controllers: [
+    OrdersController,
+    PaymentWebhookController,
+    OrderEmailsController,
+    AdminOrdersController,
+    WithdrawalsController,
+    AdminWithdrawalsController,
+  ],
   providers: [
     OrderLifecycle,
     OrdersService,
@@ -48,6 +60,7 @@ import { Refund } from './refund.entity.js';
     PendingOrdersSweeper,
     OrderMetrics,
     OrderPersonalData,
+    WithdrawalsService,
   ],
   exports: [OrderPersonalData],
 })

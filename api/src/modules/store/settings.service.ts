@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { countryName } from '@bookshop/contracts/countries';
+import type { Language } from '@bookshop/contracts/languages';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
@@ -67,6 +69,23 @@ export class SettingsService {
   async defaultDeliveryDays(): Promise<DeliveryDays> {
     const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     return { delivery_days_min: settings.defaultDeliveryDaysMin, delivery_days_max: settings.defaultDeliveryDaysMax };
+  }
+
+  /**
+   * Where parents send withdrawn books, line by line, the country in `language`: the shop's
+   * geographic address from its company details; until staff have filled in the street, its city
+   * and e-mail (the order page and the acknowledgement email show the same lines).
+   */
+  async returnAddress(language: Language): Promise<string[]> {
+    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    const company = companyDetailsOf(settings);
+    if (!company.company_street.trim()) return [settings.contactCity, settings.contactEmail];
+    return [
+      company.company_legal_name,
+      company.company_street,
+      `${company.company_postcode} ${company.company_city}`.trim(),
+      company.company_country && countryName(company.company_country, language),
+    ].filter((line) => line.trim() !== '');
   }
 
   /** Staff set the EU default; its threshold is also the banner's free_shipping_threshold. */

@@ -58,6 +58,12 @@ export interface AppConfig {
   shutdownDrainSeconds: number;
   /** Uploads in an S3 bucket (S3_BUCKET) rather than under uploadsDir, so processes on several machines share them. */
   s3: S3Config | undefined;
+  /**
+   * A file holding how many milliseconds the shop's clock runs ahead of the machine's
+   * (`ShopClock`), so a test shop can move the deadlines' "now" while it runs. Refused when
+   * NODE_ENV=production: a real shop keeps real time.
+   */
+  shopClockOffsetFile: string | undefined;
 }
 
 export interface S3Config {
@@ -135,6 +141,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('METRICS_TOKEN must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)');
   }
   const s3 = parseS3(env, problems);
+  const shopClockOffsetFile = env.SHOP_CLOCK_OFFSET_FILE ? path.resolve(env.SHOP_CLOCK_OFFSET_FILE) : undefined;
+  if (production && shopClockOffsetFile)
+    problems.push('SHOP_CLOCK_OFFSET_FILE is for test shops only and is refused when NODE_ENV=production');
   if (production) {
     for (const name of ['JWT_SECRET', 'DATABASE_URL', 'MOLLIE_API_KEY']) {
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
@@ -176,6 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     shutdownDrainSeconds: parseNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 60, problems),
     s3,
+    shopClockOffsetFile,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');

@@ -21,6 +21,7 @@ import { CustomerDataPage } from './privacy/customer-data-page';
 import { RequireAdminSession } from './require-admin-session';
 import { ReviewsPage } from './reviews/reviews-page';
 import { ShippingConfigsPage } from './shipping/shipping-configs-page';
+import { WithdrawalsPage } from './withdrawals/withdrawals-page';
 
 /** Everything under /admin, behind the session guard. */
 export function AdminArea() {
@@ -36,6 +37,7 @@ export function AdminArea() {
           <Route path="admins" element={<AdminsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="legal-texts" element={<LegalTextsPage />} />

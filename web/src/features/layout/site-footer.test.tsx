@@ -27,6 +27,7 @@ test('the footer has the copyright of this year, the policies, the contact detai
     ['Withdrawal and returns', '/return-policy'],
     ['Shipping details', '/shipping-details'],
     ['Company details', '/company-details'],
+    ['Withdraw from a purchase', '/withdrawal'],
   ]);
   expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
   expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');

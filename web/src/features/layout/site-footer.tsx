@@ -10,6 +10,8 @@ const policyLinks = [
   { to: '/return-policy', key: 'footer.returnPolicy' },
   { to: '/shipping-details', key: 'footer.shippingDetails' },
   { to: '/company-details', key: 'footer.companyDetails' },
+  // The withdrawal function for a parent without the order page's link.
+  { to: '/withdrawal', key: 'footer.withdrawal' },
 ] as const;
 
 /** The footer: policies, how to reach the shop, the 24/7 support line and the copyright. */

@@ -20,6 +20,7 @@ import { failedLoadStatus, useHttpStatus } from '../../shared/ssr/rendered-page'
 import { usePageMeta } from '../../shared/ui/page-meta';
 import { useRecheckWhilePending } from './recheck-pending-order';
 import { StatusIcon } from './status-icon';
+import { WithdrawalSection } from './withdrawal-section';
 import styles from './order-confirmation.module.css';
 
 /** What to expect next, by where the order stands. */
@@ -200,6 +201,8 @@ export function OrderConfirmationPage() {
           </p>
         )}
       </section>
+
+      {hasConfirmation(status) && <WithdrawalSection order={order} language={language} />}
 
       <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="help-heading">
         <h2 id="help-heading">{t('orderConfirmation.helpTitle')}</h2>

@@ -737,6 +737,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{processNumber}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WithdrawalsController_state"];
+        put?: never;
+        post: operations["WithdrawalsController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdrawals/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WithdrawalsController_lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWithdrawalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/books-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWithdrawalsController_booksBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWithdrawalsController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs": {
         parameters: {
             query?: never;
@@ -2341,7 +2421,7 @@ export interface components {
              * @example status_change
              * @enum {string}
              */
-            action_type: "created" | "payment" | "status_change" | "comment" | "email_sent" | "refund";
+            action_type: "created" | "payment" | "status_change" | "comment" | "email_sent" | "refund" | "withdrawal";
             /** @example sent */
             new_value: string | null;
             /** @example Posted with PostNL */
@@ -2388,6 +2468,196 @@ export interface components {
             total_customers: number;
             /** @description One entry per day, oldest first, days without revenue included */
             revenue_by_day: components["schemas"]["RevenueDayView"][];
+        };
+        WithdrawnItemView: {
+            /**
+             * Format: uuid
+             * @example 4d5e6f70-8192-4a3b-bc4d-5e6f70819203
+             */
+            order_item_id: string;
+            /** @example القطة الصغيرة */
+            title_ar: string;
+            /** @example The Little Cat */
+            title_en: string;
+            /** @example Het kleine katje */
+            title_nl: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description What these copies cost
+             * @example 12.5
+             */
+            amount: number;
+        };
+        WithdrawalView: {
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the shop received it
+             * @example 2026-03-05T14:30:00.000Z
+             */
+            received_at: string;
+            /**
+             * Format: date-time
+             * @description The shop refunds by then (14 days after receipt)
+             * @example 2026-03-19T14:30:00.000Z
+             */
+            refund_due_at: string;
+            /**
+             * @example received
+             * @enum {string}
+             */
+            status: "received" | "books_back" | "refunded";
+            items: components["schemas"]["WithdrawnItemView"][];
+            /**
+             * @description The withdrawn books as paid for
+             * @example 25
+             */
+            books_amount: number;
+            /**
+             * @description The order's standard delivery, refunded with them
+             * @example 4.95
+             */
+            shipping_amount: number;
+            /**
+             * @description books_amount + shipping_amount
+             * @example 29.95
+             */
+            refund_amount: number;
+            /**
+             * @example EUR
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+        };
+        WithdrawalStateView: {
+            /**
+             * @description The "Withdraw from contract here" button is offered
+             * @example true
+             */
+            can_withdraw: boolean;
+            /**
+             * Format: date-time
+             * @description When the withdrawal period ends; null while the books have not arrived
+             * @example 2026-03-19T23:00:00.000Z
+             */
+            period_ends_at: string | null;
+            /** @description The withdrawal made, if any */
+            withdrawal: components["schemas"]["WithdrawalView"] | null;
+            /**
+             * @description Where to send the books back, line by line
+             * @example [
+             *       "Rotterdam",
+             *       "info@kinderboekwinkel.nl"
+             *     ]
+             */
+            return_address: string[];
+        };
+        WithdrawItemDto: {
+            /**
+             * Format: uuid
+             * @description The order line's id (items[].id of the order)
+             * @example 4d5e6f70-8192-4a3b-bc4d-5e6f70819203
+             */
+            order_item_id: string;
+            /** @example 1 */
+            quantity: number;
+        };
+        WithdrawDto: {
+            /** @description The lines withdrawn; left out or empty: every book of the order */
+            items?: components["schemas"]["WithdrawItemDto"][];
+        };
+        WithdrawalLookupDto: {
+            /**
+             * @description The order number of the confirmation (BK-10042; bk 10042 and 10042 are read alike)
+             * @example BK-10042
+             */
+            order_number: string;
+            /**
+             * Format: email
+             * @example layla@example.com
+             */
+            email: string;
+        };
+        WithdrawalLookupView: {
+            /** @example sent_if_found */
+            status: string;
+        };
+        AdminWithdrawalView: {
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the shop received it
+             * @example 2026-03-05T14:30:00.000Z
+             */
+            received_at: string;
+            /**
+             * Format: date-time
+             * @description The shop refunds by then (14 days after receipt)
+             * @example 2026-03-19T14:30:00.000Z
+             */
+            refund_due_at: string;
+            /**
+             * @example received
+             * @enum {string}
+             */
+            status: "received" | "books_back" | "refunded";
+            items: components["schemas"]["WithdrawnItemView"][];
+            /**
+             * @description The withdrawn books as paid for
+             * @example 25
+             */
+            books_amount: number;
+            /**
+             * @description The order's standard delivery, refunded with them
+             * @example 4.95
+             */
+            shipping_amount: number;
+            /**
+             * @description books_amount + shipping_amount
+             * @example 29.95
+             */
+            refund_amount: number;
+            /**
+             * @example EUR
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+            /**
+             * Format: uuid
+             * @example 2b4d6f80-1a3c-4e5f-9a7b-8c9d0e1f2a3b
+             */
+            order_id: string;
+            /** @example BK-10042 */
+            friendly_id: string;
+            /** @example Layla Haddad */
+            customer_name: string;
+            /** @example layla@example.com */
+            customer_email: string;
+            /**
+             * @description On the shop clock: due_soon within 3 days of refund_due_at, overdue past it, done once refunded
+             * @example on_time
+             * @enum {string}
+             */
+            urgency: "done" | "on_time" | "due_soon" | "overdue";
+            /**
+             * Format: date-time
+             * @example null
+             */
+            books_back_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            refunded_at: string | null;
         };
         UndeliveredEventView: {
             /** @example 1207 */
@@ -6469,6 +6739,264 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    WithdrawalsController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                processNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalStateView"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WithdrawalsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                processNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDto"];
+            };
+        };
+        responses: {
+            /** @description Received; the acknowledgement is emailed. 200: already withdrawn, unchanged */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalStateView"];
+                };
+            };
+            /** @description validation_failed, withdrawal_items_invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description order_not_paid, withdrawal_period_over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WithdrawalsController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalLookupDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalLookupView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open ones first by refund-by date, then the refunded; at most 500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawalView"][];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_booksBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawalView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description withdrawal_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawalView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description withdrawal_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description withdrawal_refunded, nothing_to_refund, refund_refused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description payment_provider_unavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
         };

@@ -63,6 +63,7 @@ test('links to every back-office screen', async () => {
     .map((link) => link.getAttribute('href'));
   expect(targets).toEqual([
     '/admin/orders',
+    '/admin/withdrawals',
     '/admin/books',
     '/admin/admins',
     '/admin/email-templates',

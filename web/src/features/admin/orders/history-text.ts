@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '@bookshop/contracts/languages';
 import { formatMoney } from '@bookshop/contracts/money';
 import type { HistoryDetails } from '@bookshop/contracts/order-history';
+import { formatAdminDateTime } from '../shared/admin-date';
 
 /** A status inside a sentence: lower case where the language has cases ("after the order was canceled"). */
 function statusWord(key: string, t: TFunction, language: Language): string {
@@ -60,5 +61,13 @@ export function historySentence(details: HistoryDetails, t: TFunction, language:
     }
     case 'email':
       return t(key('email'), { to: details.to, language: t(`admin.templates.language.${details.language}`) });
+    case 'withdrawal_received':
+      return t(key('withdrawalReceived'), {
+        copies: details.copies,
+        amount: formatMoney(details.amount, details.currency, language),
+        due: formatAdminDateTime(details.refund_due_at, language),
+      });
+    case 'withdrawal_books_back':
+      return t(key('withdrawalBooksBack'));
   }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { isOrderStatus } from '@bookshop/contracts/order-status';
 import { isRefundStatus } from '@bookshop/contracts/refunds';
+import { isWithdrawalStatus } from '@bookshop/contracts/withdrawals';
 import { formatAdminDateTime } from '../shared/admin-date';
 import { templateDisplayName } from '../templates/template-names';
 import { useAdminOrderHistoryQuery, type OrderHistoryEntry } from './admin-orders.api';
@@ -17,6 +18,7 @@ const ACTION_COLORS: Record<OrderHistoryEntry['action_type'], string> = {
   comment: 'gray',
   email_sent: 'purple',
   refund: 'magenta',
+  withdrawal: 'volcano',
 };
 
 /** The system's marks besides statuses, and their labels. */
@@ -30,6 +32,7 @@ const MARK_LABELS: Record<string, string> = {
 function valueLabel(entry: OrderHistoryEntry, t: TFunction): string | null {
   if (!entry.new_value) return null;
   if (entry.action_type === 'email_sent') return templateDisplayName(entry.new_value, t);
+  if (entry.action_type === 'withdrawal' && isWithdrawalStatus(entry.new_value)) return t(`admin.withdrawals.statuses.${entry.new_value}`);
   if (entry.action_type === 'refund' && isRefundStatus(entry.new_value)) return t(`admin.orders.refunds.status.${entry.new_value}`);
   if (isOrderStatus(entry.new_value)) return t(`admin.orders.status.${entry.new_value}`);
   if (Object.hasOwn(MARK_LABELS, entry.new_value)) return t(MARK_LABELS[entry.new_value]);

@@ -7,6 +7,7 @@ import {
   LockOutlined,
   MailOutlined,
   SafetyOutlined,
+  RollbackOutlined,
   SettingOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -20,6 +21,7 @@ import {
  */
 export const ADMIN_SECTIONS: readonly { key: string; to: string; Icon: ComponentType }[] = [
   { key: 'orders', to: '/admin/orders', Icon: ShoppingOutlined },
+  { key: 'withdrawals', to: '/admin/withdrawals', Icon: RollbackOutlined },
   { key: 'books', to: '/admin/books', Icon: BookOutlined },
   { key: 'admins', to: '/admin/admins', Icon: TeamOutlined },
   { key: 'emailTemplates', to: '/admin/email-templates', Icon: MailOutlined },
