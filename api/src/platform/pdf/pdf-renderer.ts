@@ -180,12 +180,14 @@ class Writer {
       this.doc.switchToPage(range.start + index);
       this.y = PAGE.height - PAGE.margin - PAGE.footer / 2;
       this.rule(this.y - 4, this.left, this.width);
-      for (const text of [footer, `${index + 1} / ${range.count}`]) {
-        if (!text) continue;
-        for (const line of this.wrap(text, style, this.width)) {
-          this.drawLine(line, style, this.left + (this.width - line.width) / 2);
-          this.y += lineHeight(style);
-        }
+      // "2 / 3" is written left to right in every language, as a number pair would read reversed in Arabic.
+      const lines = [
+        ...(footer ? this.wrap(footer, style, this.width) : []),
+        ...this.wrap(`${index + 1} / ${range.count}`, style, this.width, 'ltr'),
+      ];
+      for (const line of lines) {
+        this.drawLine(line, style, this.left + (this.width - line.width) / 2);
+        this.y += lineHeight(style);
       }
     }
   }
@@ -249,14 +251,14 @@ class Writer {
   }
 
   /** Breaks a text into lines that fit `width`: at spaces, and inside a word only when it alone is wider. */
-  private wrap(text: string, style: Style, width: number): Line[] {
+  private wrap(text: string, style: Style, width: number, direction = this.direction): Line[] {
     this.useStyle(style);
     const space = this.measure(' ');
     const lines: Line[] = [];
     for (const raw of text.split(/\r?\n/)) {
       const paragraphText = raw.replace(/\s+/g, ' ').trim();
       if (paragraphText === '') continue;
-      const paragraph = bidiParagraph(paragraphText, this.direction);
+      const paragraph = bidiParagraph(paragraphText, direction);
       let start = 0;
       let end = 0;
       let lineWidth = 0;
