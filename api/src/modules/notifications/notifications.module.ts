@@ -9,6 +9,8 @@ import { MailboxController } from './mailbox.controller.js';
 import { Mailer } from './mailer.js';
 import { NotificationHandlers } from './notification.handlers.js';
 import { NotificationsService } from './notifications.service.js';
+import { OrderContracts } from './order-contract.js';
+import { SettingsOrderContracts } from './settings-order-contracts.js';
 
 /**
  * Email templates, rendering (Handlebars) and sending (nodemailer), driven by other modules'
@@ -17,7 +19,14 @@ import { NotificationsService } from './notifications.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([EmailTemplate]), StoreModule],
   controllers: [EmailTemplatesController, MailboxController],
-  providers: [EmailTemplatesService, NotificationsService, NotificationHandlers, Mailer, MailFolder],
+  providers: [
+    EmailTemplatesService,
+    NotificationsService,
+    NotificationHandlers,
+    Mailer,
+    MailFolder,
+    { provide: OrderContracts, useClass: SettingsOrderContracts },
+  ],
   exports: [EmailTemplatesService],
 })
 export class NotificationsModule {}
