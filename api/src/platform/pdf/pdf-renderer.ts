@@ -117,6 +117,8 @@ class Writer {
   private y = PAGE.margin;
   /** The face of the style last set (`useStyle`), which `measure` measures in. */
   private font: FontName = 'regular';
+  private size: number = SIZES.body;
+  private readonly widths = new Map<string, number>();
   private readonly left = PAGE.margin;
   private readonly width = PAGE.width - 2 * PAGE.margin;
   private readonly bottom = PAGE.height - PAGE.margin - PAGE.footer;
@@ -287,7 +289,12 @@ class Writer {
 
   /** A line's runs in visual order, measured as they will be drawn. */
   private line(paragraph: BidiParagraph, start: number, end: number): Line {
-    const runs = visualRuns(paragraph, start, end).map((run) => ({ ...run, width: this.measure(run.text, run.rtl) }));
+    // Words do not join across a space, so a run is as wide as its words and spaces: measured word
+    // by word, each word's width is shaped once however often it occurs.
+    const runs = visualRuns(paragraph, start, end).map((run) => ({
+      ...run,
+      width: run.text.split(' ').reduce((sum, word, i) => sum + (i > 0 ? this.measure(' ', run.rtl) : 0) + this.measure(word, run.rtl), 0),
+    }));
     return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
   }
 
@@ -319,10 +326,21 @@ class Writer {
     }
   }
 
-  /** Measured in the font of the current style; `rtl` picks the face of right-to-left runs. */
+  /**
+   * Measured in the font of the current style; `rtl` picks the face of right-to-left runs. Shaping
+   * is most of a document's time, and wrapping measures the same words again and again, so each
+   * width is kept (per point of size).
+   */
   private measure(text: string, rtl = false): number {
-    this.doc.font(`${this.font}-${rtl ? 'rtl' : 'ltr'}`);
-    return this.doc.widthOfString(text, { features: FEATURES });
+    const face = `${this.font}-${rtl ? 'rtl' : 'ltr'}`;
+    const key = `${face}\n${text}`;
+    let perPoint = this.widths.get(key);
+    if (perPoint === undefined) {
+      this.doc.font(face);
+      perPoint = this.doc.widthOfString(text, { features: FEATURES }) / this.size;
+      this.widths.set(key, perPoint);
+    }
+    return perPoint * this.size;
   }
 
   /** The x where a line of `textWidth` starts in a box, `indent` kept free on the start side. */
@@ -333,6 +351,7 @@ class Writer {
   }
   private useStyle(style: Style, rtl = false): void {
     this.font = style.font;
+    this.size = style.size;
     this.doc
       .font(`${style.font}-${rtl ? 'rtl' : 'ltr'}`)
       .fontSize(style.size)
