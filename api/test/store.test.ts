@@ -13,6 +13,18 @@ describe('store: settings and shipping configs', () => {
   it('reads the default settings publicly and lets an admin change them', async () => {
     const defaults = await shop.http().get('/api/settings').expect(200);
     const contactDefaults = { contact_phone: '+31 10 123 4567', contact_email: 'info@kinderboekwinkel.nl', contact_city: 'Rotterdam' };
+    // The shop's identity is empty until staff fill it in (legal.test.ts).
+    const identityDefaults = {
+      company_legal_name: '',
+      company_trading_name: '',
+      company_street: '',
+      company_postcode: '',
+      company_city: '',
+      company_country: 'NL',
+      company_kvk_number: '',
+      company_vat_number: '',
+      company_details_complete: false,
+    };
     expect(defaults.body).toEqual({
       currency: 'EUR',
       admin_email: ADMIN.email,
@@ -20,6 +32,7 @@ describe('store: settings and shipping configs', () => {
       default_shipping_cost: 6.95,
       default_shipping_threshold: 30,
       ...contactDefaults,
+      ...identityDefaults,
     });
 
     await shop
@@ -35,6 +48,7 @@ describe('store: settings and shipping configs', () => {
       default_shipping_cost: 6.95,
       default_shipping_threshold: 45.5,
       ...contactDefaults,
+      ...identityDefaults,
     });
 
     const bad = await shop

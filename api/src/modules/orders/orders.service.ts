@@ -21,6 +21,7 @@ import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { BooksService } from '../catalogue/books.service.js';
+import { LegalTextsService } from '../legal/legal-texts.service.js';
 import { SettingsService } from '../store/settings.service.js';
 import { ShippingService } from '../store/shipping.service.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
@@ -53,6 +54,7 @@ export class OrdersService {
     @Inject(ShippingService) private readonly shipping: ShippingService,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
+    @Inject(LegalTextsService) private readonly legalTexts: LegalTextsService,
   ) {}
 
   place(input: CreateOrderDto, idempotencyKey: string | undefined) {
@@ -92,6 +94,8 @@ export class OrdersService {
       }
 
       const currency = await this.settings.currency();
+      // The terms and withdrawal policy the checkout linked to: the order keeps them whatever is published later.
+      const legal = await this.legalTexts.currentOrderVersions();
       const order = await this.outbox.transaction(async (manager, publish) => {
         const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
         const order = manager.create(Order, {
@@ -109,6 +113,8 @@ export class OrdersService {
           currency,
           needsRefund: false,
           confirmationResends: 0,
+          termsVersionId: legal.termsVersionId,
+          withdrawalPolicyVersionId: legal.withdrawalPolicyVersionId,
           items: priced.lines.map((line, position) => {
             const book = books.get(line.book_id)!;
             return manager.create(OrderItem, {
