@@ -79,8 +79,7 @@ export class NotificationsService {
         url: orderUrl,
         attachments: labels.attachments,
       };
-      const contract = await this.contracts.contractOf(order, email.language);
-      attachments = contract ? await contractAttachments(order, contract, identity, email.language) : undefined;
+      attachments = await contractAttachments(order, await this.contracts.contractOf(order, email.language), identity, email.language);
     }
     const rendered = renderEmail({
       texts: textsIn(template, email.language),
