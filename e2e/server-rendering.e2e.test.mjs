@@ -153,10 +153,13 @@ describe('the storefront as a crawler, a link preview and a browser without scri
     });
 
     it("the shop's own pages each have their own title and description, and may be listed", async () => {
+      // The legal texts' pages are titled by their text's first heading: the shop's defaults use these words.
       const pages = {
-        '/about': t.about,
+        '/about': { title: t.legal.titles.about },
         '/contact': t.contact,
-        '/privacy-policy': t.policies.privacy,
+        '/privacy-policy': { title: t.legal.titles.privacy },
+        '/terms': { title: t.legal.titles.terms },
+        '/company-details': t.companyDetails,
       };
       const descriptions = new Set();
       for (const [path, pageTexts] of Object.entries(pages)) {
@@ -166,7 +169,7 @@ describe('the storefront as a crawler, a link preview and a browser without scri
         expect(served.meta('robots')).toBeUndefined();
         descriptions.add(served.meta('description'));
       }
-      expect(descriptions.size).toBe(3);
+      expect(descriptions.size).toBe(5);
       const shipping = await page(`/shipping-details?lang=${language}`);
       expect(shipping.response.status).toBe(200);
       const returns = await page(`/return-policy?lang=${language}`);
@@ -213,7 +216,7 @@ describe('the storefront as a crawler, a link preview and a browser without scri
     expect((await page('/about')).lang).toEqual(['ar', 'rtl']);
     const dutch = await page('/about', { Cookie: 'language=nl' });
     expect(dutch.lang).toEqual(['nl', 'ltr']);
-    expect(dutch.title).toBe(`${texts.nl.about.title} – ${texts.nl.app.name}`);
+    expect(dutch.title).toBe(`${texts.nl.legal.titles.about} – ${texts.nl.app.name}`);
     expect(dutch.response.headers.get('vary')).toMatch(/Cookie/);
     expect((await page('/about?lang=en', { Cookie: 'language=nl' })).lang).toEqual(['en', 'ltr']);
     expect((await page('/about?lang=xx', { Cookie: 'language=zz' })).lang).toEqual(['ar', 'rtl']);

@@ -122,6 +122,8 @@ describe('a parent buys a book', () => {
         '/privacy-policy',
         '/return-policy',
         '/shipping-details',
+        '/terms',
+        '/company-details',
         '/no-such-page',
       ]) {
         await page.goto(`${shop.baseUrl}${path}`);

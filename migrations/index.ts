@@ -12,6 +12,7 @@ import { OutboxStreams1763800000010 } from './1763800000010-outbox-streams.js';
 import { ReviewBooks1763800000011 } from './1763800000011-review-books.js';
 import { DefaultShipping1763800000012 } from './1763800000012-default-shipping.js';
 import { CompanyIdentityLegalTexts1763800000100 } from './1763800000100-company-identity-legal-texts.js';
+import { DeliveryDays1763800000120 } from './1763800000120-delivery-days.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ReviewBooks1763800000011,
   DefaultShipping1763800000012,
   CompanyIdentityLegalTexts1763800000100,
+  DeliveryDays1763800000120,
 ];

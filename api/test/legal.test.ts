@@ -111,6 +111,9 @@ describe("legal: the shop's identity, the legal texts' versions and the versions
     const arabic = (await shop.http().get('/api/legal-texts/terms').expect(200)).body;
     expect(arabic.language).toBe('ar');
     expect(arabic.html).toContain('NL123456789B01');
+    // In Arabic each Latin value is isolated, and the address uses the Arabic comma.
+    expect(arabic.html).toContain('\u2068Kinderboekwinkel Al-Qamar B.V.\u2069');
+    expect(arabic.html).toContain('\u2068Witte de Withstraat 12، 3012 BP Rotterdam، هولندا\u2069');
 
     await shop.http().get('/api/legal-texts/cookies').expect(404);
     await shop.http().get('/api/legal-texts/terms?lang=fr').expect(400);

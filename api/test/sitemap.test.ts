@@ -66,6 +66,8 @@ describe('robots.txt and sitemap.xml', () => {
       'https://shop.example/privacy-policy',
       'https://shop.example/return-policy',
       'https://shop.example/shipping-details',
+      'https://shop.example/terms',
+      'https://shop.example/company-details',
       ...bookIds.map((id) => `https://shop.example/book/${id}`),
     ];
     const versions = (page: string) => [

@@ -32,11 +32,14 @@ export const LEGAL_TEXT_PLACEHOLDERS = ['shop_name', 'legal_name', 'address', 'k
 
 export type LegalTextPlaceholder = (typeof LEGAL_TEXT_PLACEHOLDERS)[number];
 
-/** The values of the placeholders; `countryName` words the country in the text's language. */
-export function placeholderValues(details: CompanyDetails, countryName: string): Record<LegalTextPlaceholder, string> {
+/**
+ * The values of the placeholders; `countryName` words the country in the text's language, and
+ * `separator` is that language's comma ("، " in Arabic).
+ */
+export function placeholderValues(details: CompanyDetails, countryName: string, separator = ', '): Record<LegalTextPlaceholder, string> {
   const address = [details.company_street, [details.company_postcode, details.company_city].filter(Boolean).join(' '), countryName]
     .filter(Boolean)
-    .join(', ');
+    .join(separator);
   return {
     shop_name: details.company_trading_name || details.company_legal_name,
     legal_name: details.company_legal_name,

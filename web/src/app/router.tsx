@@ -104,6 +104,13 @@ const loadPolicyPages = () => import('../features/pages/policy-pages');
 const PrivacyPolicyPage = lazyNamed('src/features/pages/policy-pages.tsx', loadPolicyPages, 'PrivacyPolicyPage');
 const ReturnPolicyPage = lazyNamed('src/features/pages/policy-pages.tsx', loadPolicyPages, 'ReturnPolicyPage');
 const ShippingDetailsPage = lazyNamed('src/features/pages/policy-pages.tsx', loadPolicyPages, 'ShippingDetailsPage');
+const TermsPage = lazyNamed('src/features/pages/policy-pages.tsx', loadPolicyPages, 'TermsPage');
+const LegalTextVersion = lazyNamed('src/features/pages/policy-pages.tsx', loadPolicyPages, 'LegalTextVersion');
+const CompanyDetailsPage = lazyNamed(
+  'src/features/pages/company-details-page.tsx',
+  () => import('../features/pages/company-details-page'),
+  'CompanyDetailsPage',
+);
 
 // Both admin entries come from the same module, so the bundler emits one admin chunk for them.
 const loadAdmin = () => import('../features/admin/admin-area');
@@ -139,6 +146,9 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', element: withLoading(<PrivacyPolicyPage />) },
           { path: 'return-policy', element: withLoading(<ReturnPolicyPage />) },
           { path: 'shipping-details', element: withLoading(<ShippingDetailsPage />) },
+          { path: 'terms', element: withLoading(<TermsPage />) },
+          { path: 'legal-text/:id', element: withLoading(<LegalTextVersion />) },
+          { path: 'company-details', element: withLoading(<CompanyDetailsPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -19,6 +19,8 @@ export function pagePolicy(pathname: string): PagePolicy {
   if (pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/')) return BACK_OFFICE;
   if (pathname.startsWith('/order-confirmation/')) return { serverRendered: true, indexed: false, caching: 'personal' };
   if (pathname === '/cart' || pathname === '/checkout') return { serverRendered: true, indexed: false, caching: 'none' };
+  // One version of a legal text (an order's): the same for everyone, but only the current one is for search engines.
+  if (pathname.startsWith('/legal-text/')) return { serverRendered: true, indexed: false, caching: 'shared' };
   return { serverRendered: true, indexed: true, caching: 'shared' };
 }
 

@@ -5,7 +5,17 @@
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 
 /** The public pages that are not a book; /book/{id} entries are added per book. */
-export const SITEMAP_PAGES = ['/', '/books', '/about', '/contact', '/privacy-policy', '/return-policy', '/shipping-details'];
+export const SITEMAP_PAGES = [
+  '/',
+  '/books',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/return-policy',
+  '/shipping-details',
+  '/terms',
+  '/company-details',
+];
 
 /** Pages with a visitor's own data, or none worth indexing: crawlers stay out (each is a prefix, so `/order-confirmation/…` too). */
 export const ROBOTS_DISALLOWED = ['/admin', '/login', '/checkout', '/cart', '/order-confirmation'];

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { countryName } from '@bookshop/contracts/countries';
-import type { Language } from '@bookshop/contracts/languages';
+import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { fillPlaceholders, LEGAL_TEXT_KINDS, placeholderValues, type LegalTextKind } from '@bookshop/contracts/legal-texts';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
@@ -91,8 +91,13 @@ export class LegalTextsService {
   /** The text in one language with the shop's details filled in, still Markdown (for emails and PDFs). */
   async filledMarkdown(text: LegalText, language: Language): Promise<string> {
     const details = await this.settings.companyDetails();
-    const values = placeholderValues(details, details.company_country ? countryName(details.company_country, language) : '');
-    const escaped = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeMarkdown(value)]));
+    const rtl = isRightToLeft(language);
+    const country = details.company_country ? countryName(details.company_country, language) : '';
+    const values = placeholderValues(details, country, rtl ? '، ' : ', ');
+    // In a right-to-left text each value is isolated, so a Latin name or address keeps its own order.
+    const escaped = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, rtl && value ? `\u2068${escapeMarkdown(value)}\u2069` : escapeMarkdown(value)]),
+    );
     return fillPlaceholders(text.body[language], escaped);
   }
 

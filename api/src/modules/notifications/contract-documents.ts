@@ -4,6 +4,7 @@ import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { markdownBlocks } from '../../platform/pdf/markdown-blocks.js';
 import { renderPdf, type PdfBlock, type PdfDocumentSpec } from '../../platform/pdf/pdf-renderer.js';
 import type { OrderSnapshot } from '../orders/events.js';
+import { LAYOUT_LABELS } from './email-layout.js';
 import type { MailAttachment } from './mailer.js';
 import type { AcceptedText, OrderContract, ShopIdentity } from './order-contract.js';
 
@@ -21,8 +22,6 @@ export const RECORD_LABELS: Record<
     withdrawalText: string;
     withdrawalLink: string;
     attachments: string;
-    kvk: string;
-    vat: string;
   }
 > = {
   ar: {
@@ -37,8 +36,6 @@ export const RECORD_LABELS: Record<
       'يحق لك الانسحاب من هذا الشراء خلال 14 يومًا من يوم استلامك الكتب، دون ذكر أي سبب. نعيد إليك كل ما دفعته، بما في ذلك تكلفة التوصيل العادي، خلال 14 يومًا من انسحابك.',
     withdrawalLink: 'الانسحاب من العقد من هنا',
     attachments: 'مرفق بهذه الرسالة: الشروط والأحكام وسياسة الانسحاب مع نموذج الانسحاب، كما كانت عند طلبك.',
-    kvk: 'رقم السجل التجاري (KvK)',
-    vat: 'رقم ضريبة القيمة المضافة',
   },
   en: {
     termsTitle: 'Terms and conditions',
@@ -53,8 +50,6 @@ export const RECORD_LABELS: Record<
     withdrawalLink: 'Withdraw from contract here',
     attachments:
       'Attached to this email: our terms and conditions and our withdrawal policy with the model withdrawal form, as they stood when you ordered.',
-    kvk: 'Chamber of Commerce (KvK)',
-    vat: 'VAT number',
   },
   nl: {
     termsTitle: 'Algemene voorwaarden',
@@ -69,8 +64,6 @@ export const RECORD_LABELS: Record<
     withdrawalLink: 'Herroep de overeenkomst hier',
     attachments:
       'Als bijlage bij deze e-mail: onze algemene voorwaarden en ons herroepingsbeleid met het modelformulier voor herroeping, zoals ze golden toen je bestelde.',
-    kvk: 'KvK-nummer',
-    vat: 'Btw-nummer',
   },
 };
 
@@ -87,7 +80,8 @@ export function formatDate(date: Date, language: Language): string {
 
 /** The shop in one line: trading and legal name, address, KvK and VAT numbers, email, phone. */
 export function identityLine(identity: ShopIdentity, language: Language): string {
-  const labels = RECORD_LABELS[language];
+  // The same words as every email's footer.
+  const labels = LAYOUT_LABELS[language];
   const name =
     identity.tradingName && identity.legalName && identity.tradingName !== identity.legalName
       ? `${identity.tradingName} (${identity.legalName})`

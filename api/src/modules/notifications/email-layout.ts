@@ -3,7 +3,10 @@ import type { Language } from '@bookshop/contracts/languages';
 /** The words of the layout around an admin's template, in each email language. */
 export const LAYOUT_LABELS: Record<
   Language,
-  Record<'tagline' | 'orderSummary' | 'book' | 'quantity' | 'amount' | 'subtotal' | 'shipping' | 'free' | 'total' | 'viewOrder', string>
+  Record<
+    'tagline' | 'orderSummary' | 'book' | 'quantity' | 'amount' | 'subtotal' | 'shipping' | 'free' | 'total' | 'viewOrder' | 'kvk' | 'vat',
+    string
+  >
 > = {
   ar: {
     tagline: 'كتب مصوّرة للأطفال',
@@ -16,6 +19,8 @@ export const LAYOUT_LABELS: Record<
     free: 'مجاني',
     total: 'الإجمالي',
     viewOrder: 'عرض طلبك',
+    kvk: 'رقم السجل التجاري (KvK)',
+    vat: 'رقم ضريبة القيمة المضافة',
   },
   en: {
     tagline: "Illustrated children's books",
@@ -28,6 +33,8 @@ export const LAYOUT_LABELS: Record<
     free: 'Free',
     total: 'Total',
     viewOrder: 'View your order',
+    kvk: 'Chamber of Commerce (KvK)',
+    vat: 'VAT',
   },
   nl: {
     tagline: 'Geïllustreerde kinderboeken',
@@ -40,6 +47,8 @@ export const LAYOUT_LABELS: Record<
     free: 'Gratis',
     total: 'Totaal',
     viewOrder: 'Bekijk je bestelling',
+    kvk: 'KvK',
+    vat: 'Btw',
   },
 };
 
@@ -77,7 +86,7 @@ export const HTML_LAYOUT = `<!DOCTYPE html>
 <p style="margin:0 0 16px;"><a href="{{contract.url}}" style="color:#b4532a;font-weight:bold;">{{contract.linkLabel}}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#7a6f63;">{{contract.attachments}}</p>
 {{/if}}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #f0e8de;color:#7a6f63;font-size:13px;text-align:center;">{{shopName}} · {{labels.tagline}}{{#if identity}}<br>{{identity}}{{/if}}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #f0e8de;color:#7a6f63;font-size:13px;text-align:center;">{{shopName}} · {{labels.tagline}}{{#each identity}}<br>{{this}}{{/each}}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -1,4 +1,6 @@
 import Handlebars from 'handlebars';
+import type { CompanyDetails } from '@bookshop/contracts/company-details';
+import { countryName } from '@bookshop/contracts/countries';
 import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { centsToAmount, formatMoney, type Currency } from '@bookshop/contracts/money';
 import { HTML_LAYOUT, LAYOUT_LABELS, PARAGRAPHS_PARTIAL } from './email-layout.js';
@@ -35,8 +37,8 @@ export interface EmailRequest {
   note?: string | null;
   order?: OrderSummary;
   contract?: ContractSection;
-  /** Who the shop is (legal name, address, KvK and VAT numbers...), in the footer. */
-  identity?: string;
+  /** Who the shop is, in the footer of every email (the law asks for it); what is not filled in is left out. */
+  identity?: CompanyDetails;
 }
 
 export interface RenderedEmail {
@@ -81,6 +83,7 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
   const note = request.note?.trim() || null;
   const amounts = order && shownAmounts(order, labels.free, language);
   const rtl = isRightToLeft(language);
+  const identity = request.identity ? identityLines(request.identity, language) : [];
   const html = htmlLayout({
     lang: language,
     dir: rtl ? 'rtl' : 'ltr',
@@ -94,7 +97,7 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
     body: paragraphs(body),
     order: amounts,
     contract: request.contract,
-    identity: request.identity,
+    identity,
   });
 
   const text = [
@@ -116,11 +119,32 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
         `${request.contract.linkLabel}: ${request.contract.url}`,
         request.contract.attachments,
       ].join('\n'),
-    [`-- \n${request.shopName} · ${labels.tagline}`, request.identity].filter(Boolean).join('\n'),
+    [`-- `, `${request.shopName} · ${labels.tagline}`, ...identity].join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');
   return { subject, html, text: `${text}\n` };
+}
+
+/** The footer's lines about the shop: legal name, address, KvK and VAT numbers, e-mail and phone. */
+function identityLines(details: CompanyDetails, language: Language): string[] {
+  const labels = LAYOUT_LABELS[language];
+  const address = [
+    details.company_street,
+    [details.company_postcode, details.company_city].filter(Boolean).join(' '),
+    details.company_country && countryName(details.company_country, language),
+  ].filter(Boolean);
+  return [
+    details.company_legal_name,
+    address.join(', '),
+    [
+      details.company_kvk_number && `${labels.kvk} ${details.company_kvk_number}`,
+      details.company_vat_number && `${labels.vat} ${details.company_vat_number}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    [details.contact_email, details.contact_phone].filter(Boolean).join(' · '),
+  ].filter(Boolean);
 }
 
 /** Blank lines separate paragraphs; single line breaks stay line breaks. */

@@ -10,7 +10,7 @@ import { Outbox } from '../../platform/events/outbox.js';
 import type { OrderSnapshot } from '../orders/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { SettingsService } from '../store/settings.service.js';
-import { contractAttachments, identityLine, RECORD_LABELS } from './contract-documents.js';
+import { contractAttachments, RECORD_LABELS } from './contract-documents.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
 import { formatCents, renderEmail, type ContractSection } from './email-renderer.js';
 import type { EmailTemplateView } from './dto/notifications.view.js';
@@ -56,7 +56,6 @@ export class NotificationsService {
    */
   async sendOrderEmail(manager: EntityManager, order: OrderSnapshot, email: OrderEmail): Promise<void> {
     const template = await this.templateNamed(email.template);
-    const identity = await this.contracts.identity(email.language);
     const currency = order.currency ?? DEFAULT_CURRENCY;
     const orderUrl = `${this.config.publicUrl}${orderPagePath(order.process_number)}`;
     const variables = {
@@ -79,16 +78,20 @@ export class NotificationsService {
         url: orderUrl,
         attachments: labels.attachments,
       };
-      attachments = await contractAttachments(order, await this.contracts.contractOf(order, email.language), identity, email.language);
+      const [contract, identity] = await Promise.all([
+        this.contracts.contractOf(order, email.language),
+        this.contracts.identity(email.language),
+      ]);
+      attachments = await contractAttachments(order, contract, identity, email.language);
     }
     const rendered = renderEmail({
       texts: textsIn(template, email.language),
       language: email.language,
       variables,
       shopName: this.shopName,
+      identity: await this.settings.companyDetails(),
       note: email.note,
       contract: section,
-      identity: identityLine(identity, email.language),
       order: {
         items: order.items.map((item) => ({
           title: item[`title_${email.language}`],
@@ -126,6 +129,7 @@ export class NotificationsService {
       language: CONTACT_LANGUAGE,
       variables: { full_name, email, subject, message },
       shopName: this.shopName,
+      identity: await this.settings.companyDetails(),
     });
     await this.mailer.send({ to: await this.settings.adminEmail(), replyTo: email, ...rendered });
   }

@@ -13,6 +13,7 @@ import { BookFormPage } from './books/book-form-page';
 import { BooksPage } from './books/books-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { JobsPage } from './operations/jobs-page';
+import { LegalTextsPage } from './legal/legal-texts-page';
 import { MailboxPage } from './operations/mailbox-page';
 import { OrderDetailPage } from './orders/order-detail-page';
 import { OrdersPage } from './orders/orders-page';
@@ -36,6 +37,7 @@ export function AdminArea() {
           <Route path="orders/:id" element={<OrderDetailPage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="legal-texts" element={<LegalTextsPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="email-templates" element={<EmailTemplatesPage />} />
           <Route path="shipping-configs" element={<ShippingConfigsPage />} />

@@ -14,8 +14,24 @@ jest.setTimeout(20_000);
 const rabbit = aBook({ price: 12.5 });
 const owl = aBook({ id: '6f1c2a3e-0000-4000-8000-000000000002', title_en: 'The Wise Owl', price: 9 });
 const shipping = [
-  { id: '1', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.95, shipping_threshold: 30 },
-  { id: '2', country_code: 'nl', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 },
+  {
+    id: '1',
+    country_code: 'DE',
+    country_name: 'Germany',
+    shipping_cost: 6.95,
+    shipping_threshold: 30,
+    delivery_days_min: 3,
+    delivery_days_max: 5,
+  },
+  {
+    id: '2',
+    country_code: 'nl',
+    country_name: 'Netherlands',
+    shipping_cost: 4.95,
+    shipping_threshold: 0,
+    delivery_days_min: 1,
+    delivery_days_max: 1,
+  },
 ];
 /** The EU default for countries without their own config: €5.50, free from €40; the banner names the same €40. */
 const settings = {
@@ -24,6 +40,8 @@ const settings = {
   free_shipping_threshold: 40,
   default_shipping_cost: 5.5,
   default_shipping_threshold: 40,
+  default_delivery_days_min: 4,
+  default_delivery_days_max: 8,
 };
 const placed = {
   id: 'o1',
@@ -73,13 +91,65 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Postal code'), '10115');
 }
 
-const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+const placeOrder = () => screen.getByRole('button', { name: 'Order and pay' });
 const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('language', 'en');
   goToPaymentPage.mockReset();
+});
+
+describe('the last step, as the law asks it (a binding order button)', () => {
+  test.each([
+    ['en', 'Order and pay', 'Checkout'],
+    ['nl', 'Bestellen en betalen', 'Afrekenen'],
+    ['ar', 'اطلب وادفع', 'إتمام الطلب'],
+  ])('in %s the order button says that ordering means paying', async (language, label, heading) => {
+    localStorage.setItem('language', language);
+    withCart();
+    serve();
+    renderApp('/checkout');
+    await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: label })).toHaveAttribute('type', 'submit');
+  });
+
+  test('above the button: the total with VAT and delivery, the delivery time to the chosen country, and the terms and withdrawal policy in a new tab', async () => {
+    withCart();
+    serve();
+    const { user } = await openCheckout();
+    await waitFor(() => expect(summary().getByTestId('order-total')).toHaveTextContent('€34.00'));
+    expect(summary().getByText('Total (incl. VAT and delivery)')).toBeInTheDocument();
+    // Germany's own config: 3 to 5 days.
+    expect(summary().getByTestId('delivery-time')).toHaveTextContent('Delivery to Germany: \u20663–5\u2069 days after we send your books.');
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'NL');
+    expect(summary().getByTestId('delivery-time')).toHaveTextContent('Delivery to the Netherlands: \u20661\u2069 days');
+    // A country without its own config: the EU default's.
+    await user.selectOptions(screen.getByLabelText('Country'), 'FR');
+    expect(summary().getByTestId('delivery-time')).toHaveTextContent('Delivery to France: \u20664–8\u2069 days');
+
+    const terms = summary().getByRole('link', { name: 'Terms and conditions (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms?lang=en');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const withdrawal = summary().getByRole('link', { name: /^Withdrawal and returns policy/ });
+    expect(withdrawal).toHaveAttribute('href', '/return-policy?lang=en');
+    expect(withdrawal).toHaveAttribute('target', '_blank');
+    expect(summary().getByText(/withdraw within 14 days of receiving your books/)).toBeInTheDocument();
+
+    // All of it comes before the button.
+    const button = placeOrder();
+    for (const shown of [summary().getByTestId('order-total'), summary().getByTestId('delivery-time'), terms, withdrawal])
+      expect(shown.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('a country the shop does not deliver to shows no delivery time', async () => {
+    withCart();
+    serve();
+    const { user } = await openCheckout();
+    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    expect(summary().queryByTestId('delivery-time')).not.toBeInTheDocument();
+  });
 });
 
 describe('the form', () => {
@@ -274,7 +344,7 @@ describe('placing the order', () => {
     expect(await screen.findByText('Processing your order… please do not close this page.')).toBeInTheDocument();
     expect(placeOrder()).toBeDisabled();
     answer(jsonResponse(placed, 201));
-    await screen.findByRole('button', { name: 'Place order' });
+    await screen.findByRole('button', { name: 'Order and pay' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/tr_1');
 
@@ -312,7 +382,7 @@ describe('placing the order', () => {
     expect(goToPaymentPage).not.toHaveBeenCalled();
 
     await user.click(placeOrder());
-    await screen.findByRole('button', { name: 'Place order' });
+    await screen.findByRole('button', { name: 'Order and pay' });
     const [first, second] = orderRequests(fetchMock);
     expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
   });
@@ -451,7 +521,7 @@ test('an empty cart shows the title, the empty-cart message and a way back to th
   expect(await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/books');
-  expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Order and pay' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
 });
 

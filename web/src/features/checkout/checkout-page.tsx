@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { countryInSentence, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
-import { shippingCostCents, shippingTermsFor } from '@bookshop/contracts/shipping';
+import { deliveryDaysFor, shippingCostCents, shippingTermsFor } from '@bookshop/contracts/shipping';
 import { usePlaceOrderMutation, useSettings, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
 import {
@@ -26,6 +26,7 @@ import { validateCheckout, type CheckoutErrors, type CheckoutField, type Checkou
 import { useCountryOptions } from './country-options';
 import { FreeShippingPromo } from './free-shipping-promo';
 import { OrderSummary } from './order-summary';
+import { OrderTerms } from './order-terms';
 import { goToPaymentPage } from '../../shared/payments/payment-page';
 import { placeOrderProblem } from './place-order-problem';
 import { ProcessingOverlay } from './processing-overlay';
@@ -121,6 +122,18 @@ export function CheckoutPage() {
         shipping_threshold_cents: amountToCents(settings.data.default_shipping_threshold),
       },
     [settings.data],
+  );
+  // The delivery time staff set for the chosen country (or the EU default), shown above the order button.
+  const deliveryDays = useMemo(
+    () =>
+      settings.data
+        ? deliveryDaysFor(
+            shipping.data,
+            { delivery_days_min: settings.data.default_delivery_days_min, delivery_days_max: settings.data.default_delivery_days_max },
+            form.country,
+          )
+        : null,
+    [shipping.data, settings.data, form.country],
   );
   const supported = isEuCountry(form.country);
   const terms = supported && defaultShipping ? shippingTermsFor(configs, defaultShipping, form.country) : null;
@@ -225,6 +238,11 @@ export function CheckoutPage() {
                 {problem}
               </p>
             )}
+            <OrderTerms
+              language={language}
+              country={countryInSentence(form.country, language)}
+              deliveryDays={supported ? deliveryDays : null}
+            />
             <button type="submit" className={styles.primary} disabled={submitting}>
               {t('checkout.placeOrder')}
             </button>

@@ -44,7 +44,8 @@ export function OrderSummary({ items, language, subtotalCents, shippingCents, ch
         <dd data-testid="shipping-cost">
           {shippingCents === null ? '—' : shippingCents === 0 ? t('checkout.free') : <Price amount={centsToAmount(shippingCents)} />}
         </dd>
-        <dt className={styles.total}>{t('cart.total')}</dt>
+        {/* The law asks for the total with VAT and delivery, said so, before the order button. */}
+        <dt className={styles.total}>{t('checkout.totalInclusive')}</dt>
         <dd className={styles.total} data-testid="order-total">
           <Price amount={centsToAmount(orderTotalCents(subtotalCents, shippingCents ?? 0))} />
         </dd>

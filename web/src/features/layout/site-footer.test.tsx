@@ -24,10 +24,11 @@ test('the footer has the copyright of this year, the policies, the contact detai
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([
     ['Privacy policy', '/privacy-policy'],
-    ['Return and refund policy', '/return-policy'],
+    ['Withdrawal and returns', '/return-policy'],
     ['Shipping details', '/shipping-details'],
+    ['Company details', '/company-details'],
   ]);
-  expect(within(footer).getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', '/return-policy#terms');
+  expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
   expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
 
   expect(within(footer).getByRole('link', { name: '+31 10 123 4567' })).toHaveAttribute('href', 'tel:+31101234567');

@@ -9,6 +9,7 @@ const policyLinks = [
   { to: '/privacy-policy', key: 'footer.privacyPolicy' },
   { to: '/return-policy', key: 'footer.returnPolicy' },
   { to: '/shipping-details', key: 'footer.shippingDetails' },
+  { to: '/company-details', key: 'footer.companyDetails' },
 ] as const;
 
 /** The footer: policies, how to reach the shop, the 24/7 support line and the copyright. */
@@ -71,8 +72,7 @@ export function SiteFooter() {
         <p className={styles.copyright}>{t('footer.copyright', { year: shopYear(), shop: t('app.name') })}</p>
         <ul className={styles.legal}>
           <li>
-            {/* The return and refund policy opens with the shop's terms of sale. */}
-            <Link to="/return-policy#terms" className={styles.link}>
+            <Link to="/terms" className={styles.link}>
               {t('footer.terms')}
             </Link>
           </li>

@@ -80,6 +80,16 @@ test('an order shows the currency it was placed in, whatever the shop uses now',
   expect(screen.queryByText(/€/)).not.toBeInTheDocument();
 });
 
+test('the order links to the terms and the withdrawal policy it was placed under, not to the ones in force now', async () => {
+  serve({ order: () => jsonResponse(anOrder({ terms_version_id: 'terms-v1', withdrawal_policy_version_id: 'withdrawal-v1' })) });
+  await openOrder();
+  expect(screen.getByRole('link', { name: 'The terms of this order' })).toHaveAttribute('href', '/legal-text/terms-v1');
+  expect(screen.getByRole('link', { name: 'The withdrawal and returns policy of this order' })).toHaveAttribute(
+    'href',
+    '/legal-text/withdrawal-v1',
+  );
+});
+
 test('the order shows its ids, customer, date, items and total', async () => {
   serve({ order: () => jsonResponse(anOrder({ subtotal: 25, shipping_cost: 4.95, total_amount: 29.95 })) });
   await openOrder();

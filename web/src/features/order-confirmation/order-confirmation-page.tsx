@@ -190,6 +190,15 @@ export function OrderConfirmationPage() {
       <section className={styles.card} aria-labelledby="what-next-heading">
         <h2 id="what-next-heading">{t('orderConfirmation.whatNextTitle')}</h2>
         <p>{t(whatNextKey(status), { email: order.customer_email })}</p>
+        {/* The versions this order was placed under, even after staff have published newer ones. */}
+        {(order.terms_version_id || order.withdrawal_policy_version_id) && (
+          <p className={styles.helpLinks}>
+            {order.terms_version_id && <Link to={`/legal-text/${order.terms_version_id}`}>{t('orderConfirmation.orderTerms')}</Link>}
+            {order.withdrawal_policy_version_id && (
+              <Link to={`/legal-text/${order.withdrawal_policy_version_id}`}>{t('orderConfirmation.orderWithdrawalPolicy')}</Link>
+            )}
+          </p>
+        )}
       </section>
 
       <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="help-heading">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FadeIn } from '../../shared/ui/fade-in';
-import { usePageMeta } from '../../shared/ui/page-meta';
+import { LegalTextPage } from './legal-text';
 import styles from './pages.module.css';
 
 /** The about page's four figures; the shop owner keeps them current here. */
@@ -12,24 +12,12 @@ const statistics = [
   { value: '100%', key: 'about.stats.qualityGuaranteed' },
 ] as const;
 
-const storyParagraphs = ['about.story.p1', 'about.story.p2', 'about.story.p3'] as const;
-
+/** The about page: its story is a text staff keep in the back office, then the figures and a way to the books. */
 export function AboutPage() {
   const { t } = useTranslation(['translation', 'pages']);
-  usePageMeta({ title: t('about.title'), description: t('about.metaDescription') });
 
   return (
-    <article className={styles.article}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{t('about.title')}</h1>
-        <p className={styles.lead}>{t('about.lead')}</p>
-      </header>
-      <FadeIn as="section" className={styles.section}>
-        <h2 id="about-story">{t('about.story.heading')}</h2>
-        {storyParagraphs.map((key) => (
-          <p key={key}>{t(key)}</p>
-        ))}
-      </FadeIn>
+    <LegalTextPage kind="about">
       <FadeIn as="section" className={styles.section}>
         <h2 className={styles.visuallyHidden}>{t('about.stats.heading')}</h2>
         <ul className={styles.statistics}>
@@ -50,6 +38,6 @@ export function AboutPage() {
           {t('about.cta.button')}
         </Link>
       </FadeIn>
-    </article>
+    </LegalTextPage>
   );
 }

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -7,70 +7,134 @@ import { renderApp } from '../../../test/render-app';
 const LAZY_PAGE = { timeout: 5_000 };
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
+const TITLES: Record<string, Record<string, string>> = {
+  terms: { ar: 'الشروط والأحكام', en: 'Terms and conditions', nl: 'Algemene voorwaarden' },
+  withdrawal: { ar: 'سياسة الانسحاب والإرجاع', en: 'Withdrawal and returns policy', nl: 'Herroepings- en retourbeleid' },
+  privacy: { ar: 'سياسة الخصوصية', en: 'Privacy policy', nl: 'Privacybeleid' },
+  shipping: { ar: 'تفاصيل الشحن', en: 'Shipping details', nl: 'Verzending en levering' },
+  about: { ar: 'من نحن', en: 'About us', nl: 'Over ons' },
+};
+
+/** A legal text as GET /api/legal-texts/{kind} answers it: HTML the server made from the Markdown. */
+function legalText(kind: string, language: string, id = `id-${kind}`) {
+  const title = TITLES[kind]?.[language] ?? 'Old terms';
+  return {
+    id,
+    kind,
+    version: 3,
+    published_at: '2026-06-19T09:30:00.000Z',
+    language,
+    title,
+    html: `<h1>${title}</h1>\n<h2>${kind} section</h2>\n<p>${kind} text in ${language}: 14 days.</p>\n`,
+  };
+}
+
+let settings: Record<string, unknown>;
+let legalRequests: string[];
+
+function shopApi(request: Request): Response {
+  const url = new URL(request.url);
+  const kind = /^\/api\/legal-texts\/([a-z]+)$/.exec(url.pathname)?.[1];
+  const language = url.searchParams.get('lang') ?? 'ar';
+  if (kind && kind !== 'versions') {
+    legalRequests.push(`${kind}?lang=${language}`);
+    return jsonResponse(legalText(kind, language));
+  }
+  const version = /^\/api\/legal-texts\/versions\/(.+)$/.exec(url.pathname)?.[1];
+  if (version === 'gone') return jsonResponse({ statusCode: 404, code: 'legal_text_not_found', message: 'No such legal text' }, 404);
+  if (version)
+    return jsonResponse({
+      ...legalText('terms', language, version),
+      version: 1,
+      title: 'Old terms',
+      html: '<h1>Old terms</h1><p>Version one.</p>',
+    });
+  if (url.pathname === '/api/settings') return jsonResponse(settings);
+  return jsonResponse([]);
+}
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('language', 'en');
-  mockFetch(() => jsonResponse([]));
+  legalRequests = [];
+  settings = {
+    currency: 'EUR',
+    contact_phone: '+31 10 123 4567',
+    contact_email: 'info@kinderboekwinkel.nl',
+    contact_city: 'Rotterdam',
+    company_legal_name: 'Kinderboekwinkel Al-Qamar B.V.',
+    company_trading_name: '',
+    company_street: 'Witte de Withstraat 12',
+    company_postcode: '3012 BP',
+    company_city: 'Rotterdam',
+    company_country: 'NL',
+    company_kvk_number: '12345678',
+    company_vat_number: 'NL123456789B01',
+    company_details_complete: true,
+  };
+  mockFetch(shopApi);
 });
 
 test.each([
-  ['/about', 'About us', "Who we are: a small shop that brings illustrated Arabic children's books to families in Europe."],
-  ['/contact', 'Contact us', 'Questions about a book, an order or a delivery? Send us a message; we are happy to help.'],
-  ['/privacy-policy', 'Privacy policy', 'Which personal data we keep, why, for how long, and what your rights are.'],
-  ['/return-policy', 'Return and refund policy', 'How to return or exchange a book, and when you get your money back.'],
-  ['/shipping-details', 'Shipping details', 'When we ship, how long delivery takes and what it costs.'],
+  ['/terms', 'terms', 'The terms of every order: prices, payment, delivery, your right of withdrawal and the legal guarantee.'],
   [
-    '/no-such-page',
-    'Page not found',
-    "Illustrated children's books in Arabic, delivered to families in the Netherlands, Germany and across the EU.",
+    '/return-policy',
+    'withdrawal',
+    'Your 14-day right of withdrawal, how to return books, when you get your money back, and the model withdrawal form.',
   ],
-])('%s has its own title and description', async (path, title, text) => {
+  ['/privacy-policy', 'privacy', 'Which personal data we keep, why, for how long, and what your rights are.'],
+  ['/shipping-details', 'shipping', 'When we ship, how long delivery takes and what it costs.'],
+  ['/about', 'about', "Who we are: a small shop that brings illustrated Arabic children's books to families in Europe."],
+])('%s shows the %s text in force, in the page language, with its title, version and date', async (path, kind, text) => {
   renderApp(path);
+  const title = TITLES[kind].en;
   await screen.findByRole('heading', { name: title, level: 1 }, LAZY_PAGE);
+  expect(legalRequests).toContain(`${kind}?lang=en`);
+  expect(screen.getByRole('heading', { name: `${kind} section`, level: 2 })).toBeInTheDocument();
+  expect(screen.getByRole('article')).toHaveTextContent(`${kind} text in en: 14 days.`);
+  expect(screen.getByRole('article')).toHaveTextContent('Version 3 · June 19, 2026');
   expect(document.title).toBe(`${title} – Children's Bookshop`);
   expect(description()).toBe(text);
 });
 
-test('the title follows the language', async () => {
-  localStorage.setItem('language', 'nl');
-  renderApp('/about');
-  await screen.findByRole('heading', { name: 'Over ons', level: 1 }, LAZY_PAGE);
-  expect(document.title).toBe('Over ons – Kinderboekwinkel');
+test('the contact and not-found pages keep their own titles', async () => {
+  renderApp('/contact');
+  await screen.findByRole('heading', { name: 'Contact us', level: 1 }, LAZY_PAGE);
+  expect(description()).toBe('Questions about a book, an order or a delivery? Send us a message; we are happy to help.');
 });
 
-test('the about page tells the story and shows the four figures', async () => {
-  renderApp('/about');
-  await screen.findByRole('heading', { name: 'Our story' }, LAZY_PAGE);
-  for (const label of ['Happy children', 'Books published', 'Years of experience', 'Quality guaranteed'])
-    expect(screen.getByText(label)).toBeInTheDocument();
-});
-
-test('the return policy states its periods', async () => {
+test('switching the language asks for the text in the new language', async () => {
   renderApp('/return-policy');
-  await screen.findByRole('heading', { name: 'Return and refund policy', level: 1 }, LAZY_PAGE);
-  const text = screen.getByRole('article').textContent;
-  expect(text).toContain('within 7 days of receiving it');
-  expect(text).toContain('within 3 days of the inspection');
-  expect(text).toContain('within a week of your order');
-  expect(text).toContain('within 24 hours of receiving your order');
-  expect(text).toContain('info@kinderboekwinkel.nl');
+  await screen.findByRole('heading', { name: 'Withdrawal and returns policy', level: 1 }, LAZY_PAGE);
+  await userEvent.click(screen.getByTitle('Switch language to Nederlands'));
+  expect(await screen.findByRole('heading', { name: 'Herroepings- en retourbeleid', level: 1 })).toBeInTheDocument();
+  expect(legalRequests).toContain('withdrawal?lang=nl');
+  expect(screen.getByRole('article')).toHaveTextContent('Versie 3 · 19 juni 2026');
 });
 
-test("the footer's terms of sale are the return policy's first section, reachable by its address", async () => {
-  renderApp('/return-policy#terms');
-  const heading = await screen.findByRole('heading', { name: 'Terms of sale', level: 2 }, LAZY_PAGE);
-  expect(heading.closest('section')).toHaveAttribute('id', 'terms');
-  expect(heading.closest('section')).toHaveTextContent('the shipping cost for your country is shown at checkout before you pay');
+test('a text that cannot be loaded says so and can be asked for again', async () => {
+  let fail = true;
+  mockFetch((request) =>
+    fail && new URL(request.url).pathname.startsWith('/api/legal-texts/')
+      ? jsonResponse({ statusCode: 400, code: 'validation_failed', message: 'Invalid' }, 400)
+      : shopApi(request),
+  );
+  renderApp('/terms');
+  expect(await screen.findByText('This text could not be loaded. Please try again.', {}, LAZY_PAGE)).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Terms and conditions', level: 1 })).toBeInTheDocument();
 });
 
-test('the shipping details state the delivery facts', async () => {
-  renderApp('/shipping-details');
-  await screen.findByRole('heading', { name: 'Shipping details', level: 1 }, LAZY_PAGE);
-  const text = screen.getByRole('article').textContent;
-  expect(text).toContain('on the day after you place it');
-  expect(text).toContain('2 to 5 business days');
-  expect(text).toContain('Friday is a holiday for our carriers');
-  expect(text).toContain('postponed at most twice');
+test('an older version, the one an order was placed under, has a page of its own; an unknown one says so', async () => {
+  renderApp('/legal-text/0b0b0b0b-0000-4000-8000-000000000009');
+  expect(await screen.findByRole('heading', { name: 'Old terms', level: 1 }, LAZY_PAGE)).toBeInTheDocument();
+  expect(screen.getByRole('article')).toHaveTextContent('Version 1');
+});
+
+test('an unknown version says it does not exist', async () => {
+  renderApp('/legal-text/gone');
+  expect(await screen.findByText('This text does not exist.', {}, LAZY_PAGE)).toBeInTheDocument();
 });
 
 test('the shipping details show the shipping costs staff configured, country by country, then the default for other EU countries', async () => {
@@ -83,7 +147,7 @@ test('the shipping details show the shipping costs staff configured, country by 
       ]);
     }
     if (path === '/api/settings') return jsonResponse({ currency: 'EUR', default_shipping_cost: 8.5, default_shipping_threshold: 45 });
-    return jsonResponse([]);
+    return shopApi(request);
   });
   renderApp('/shipping-details');
   const table = await screen.findByRole('table', { name: 'Shipping costs by country' }, LAZY_PAGE);
@@ -96,32 +160,45 @@ test('the shipping details show the shipping costs staff configured, country by 
   ]);
 });
 
-test('the privacy policy names the data kept, the GDPR rights and where to write', async () => {
-  localStorage.setItem('language', 'ar');
-  renderApp('/privacy-policy');
-  await screen.findByRole('heading', { name: 'سياسة الخصوصية', level: 1 }, LAZY_PAGE);
-  expect(screen.getByRole('heading', { name: 'حقوقك' })).toBeInTheDocument();
-  expect(screen.getByRole('article')).toHaveTextContent('GDPR');
-  expect(screen.getByRole('article')).toHaveTextContent('info@kinderboekwinkel.nl');
+test('the about page shows its text, then the four figures', async () => {
+  renderApp('/about');
+  await screen.findByRole('heading', { name: 'About us', level: 1 }, LAZY_PAGE);
+  for (const label of ['Happy children', 'Books published', 'Years of experience', 'Quality guaranteed'])
+    expect(screen.getByText(label)).toBeInTheDocument();
 });
 
-test("the pages' texts are downloaded with them, and again in the language switched to", async () => {
-  renderApp('/privacy-policy', { downloadTexts: true });
-  await screen.findByRole('heading', { name: 'Privacy policy', level: 1 }, LAZY_PAGE);
-  await userEvent.click(screen.getByTitle('Switch language to Nederlands'));
-  expect(await screen.findByRole('heading', { name: 'Privacybeleid', level: 1 })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Jouw rechten', level: 2 })).toBeInTheDocument();
+test("the company details page shows the shop's legal identity from the settings, leaving out what is not filled in", async () => {
+  renderApp('/company-details');
+  await screen.findByRole('heading', { name: 'Company details', level: 1 }, LAZY_PAGE);
+  const details = Object.fromEntries(
+    [...document.querySelectorAll('dl div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+  );
+  expect(details).toEqual({
+    'Legal name': 'Kinderboekwinkel Al-Qamar B.V.',
+    Address: 'Witte de Withstraat 123012 BP RotterdamNetherlands',
+    'Chamber of Commerce (KvK) number': '12345678',
+    'VAT number': 'NL123456789B01',
+    'E-mail': 'info@kinderboekwinkel.nl',
+    Phone: '+31 10 123 4567',
+  });
+  expect(within(screen.getByRole('article')).getByRole('link', { name: 'info@kinderboekwinkel.nl' })).toHaveAttribute(
+    'href',
+    'mailto:info@kinderboekwinkel.nl',
+  );
 });
 
 // A missing key shows the key itself: none may be missing on these pages, in any language, with the
 // texts downloaded namespace by namespace as in the browser.
 test.each(
   ['ar', 'en', 'nl'].flatMap((language) =>
-    ['/about', '/contact', '/privacy-policy', '/return-policy', '/shipping-details'].map((path) => [language, path]),
+    ['/about', '/contact', '/privacy-policy', '/return-policy', '/shipping-details', '/terms', '/company-details'].map((path) => [
+      language,
+      path,
+    ]),
   ),
 )('%s %s shows no untranslated key', async (language, path) => {
   localStorage.setItem('language', language);
   renderApp(path, { downloadTexts: true });
   await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
-  expect(document.body.textContent).not.toMatch(/\b(policies|about|contact|footer|header|shop|nav)\.[a-zA-Z]/);
+  expect(document.body.textContent).not.toMatch(/\b(policies|about|contact|footer|header|shop|nav|legal|companyDetails)\.[a-zA-Z]/);
 });

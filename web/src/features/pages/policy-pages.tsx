@@ -1,47 +1,33 @@
-import { PolicyPage, type PolicySection } from './policy-page';
+import { useParams } from 'react-router-dom';
+import { LegalTextPage, LegalTextVersionPage } from './legal-text';
 import { ShippingCostsTable } from './shipping-costs-table';
 
-// The order and shape of each policy's sections; the words are in the locale files. The facts:
-// returns within 7 days of receipt, refunds within 3 days of inspection, a damaged
-// book exchanged within a week of the order, other returns announced within 24 hours; shipped the
-// day after the order, delivered in 2 to 5 business days, Friday a carriers' holiday, at most 2
-// delivery postponements.
-
-const privacySections: readonly PolicySection[] = [
-  { id: 'whatWeKeep', paragraphs: 1, points: ['orders', 'contact', 'reviews', 'device'] },
-  { id: 'why', paragraphs: 1, points: ['orders', 'contact', 'reviews', 'law'] },
-  { id: 'sharing', paragraphs: 1, points: ['payment', 'carrier', 'email'] },
-  { id: 'howLong', paragraphs: 0, points: ['orders', 'contact', 'reviews'] },
-  { id: 'rights', paragraphs: 1, points: ['access', 'correction', 'erasure', 'restriction', 'portability', 'objection'] },
-  { id: 'contact', paragraphs: 1 },
-];
-
-const returnSections: readonly PolicySection[] = [
-  // The footer's "Terms of sale" link leads here (/return-policy#terms).
-  { id: 'terms', paragraphs: 3 },
-  { id: 'window', paragraphs: 2 },
-  { id: 'damaged', paragraphs: 2 },
-  { id: 'other', paragraphs: 1 },
-  { id: 'refund', paragraphs: 2 },
-  { id: 'how', paragraphs: 0, points: ['contact', 'pack', 'send'] },
-];
-
-const shippingSections: readonly PolicySection[] = [
-  { id: 'dispatch', paragraphs: 1 },
-  { id: 'delivery', paragraphs: 2 },
-  { id: 'friday', paragraphs: 1 },
-  { id: 'postponements', paragraphs: 2 },
-  { id: 'costs', paragraphs: 2, extra: <ShippingCostsTable /> },
-];
+// The words of these pages are legal texts staff publish in the back office (the API's legal
+// module); the shop's defaults follow the consumer law (docs/consumer-law.md).
 
 export function PrivacyPolicyPage() {
-  return <PolicyPage policy="privacy" sections={privacySections} />;
+  return <LegalTextPage kind="privacy" />;
 }
 
+/** The withdrawal and returns policy, with the model withdrawal form. */
 export function ReturnPolicyPage() {
-  return <PolicyPage policy="returns" sections={returnSections} />;
+  return <LegalTextPage kind="withdrawal" />;
+}
+
+export function TermsPage() {
+  return <LegalTextPage kind="terms" />;
 }
 
 export function ShippingDetailsPage() {
-  return <PolicyPage policy="shipping" sections={shippingSections} />;
+  return (
+    <LegalTextPage kind="shipping">
+      <ShippingCostsTable />
+    </LegalTextPage>
+  );
+}
+
+/** /legal-text/{id}: the version of a text an order was placed under, or any other. */
+export function LegalTextVersion() {
+  const { id = '' } = useParams();
+  return <LegalTextVersionPage key={id} id={id} />;
 }

@@ -2,12 +2,15 @@ import { EMAIL_TEMPLATE_NAMES } from '@bookshop/contracts/emails';
 import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, reactHooksModule, retry } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
+import type { Language } from '@bookshop/contracts/languages';
+import type { LegalTextKind } from '@bookshop/contracts/legal-texts';
 import { baseQuery, onServer } from './base-query';
 import type {
   Book,
   BookQuery,
   ContactPayload,
   ContactReceipt,
+  LegalText,
   Order,
   OrderPayload,
   PaymentLink,
@@ -101,6 +104,14 @@ export const api = createApi({
       invalidatesTags: ['Reviews'],
       extraOptions: noRetry,
     }),
+    // The current version of a legal text; staff may publish a new one at any time.
+    getLegalText: build.query<LegalText, { kind: LegalTextKind; language: Language }>({
+      query: ({ kind, language }) => ({ url: `legal-texts/${kind}`, params: { lang: language } }),
+    }),
+    // A version never changes once published: an order's is kept as long as the page is.
+    getLegalTextVersion: build.query<LegalText, { id: string; language: Language }>({
+      query: ({ id, language }) => ({ url: `legal-texts/versions/${encodeURIComponent(id)}`, params: { lang: language } }),
+    }),
     sendContact: build.mutation<ContactReceipt, ContactPayload>({
       query: (body) => ({ url: 'contact', method: 'POST', body }),
       extraOptions: noRetry,
@@ -118,7 +129,15 @@ export const {
   useGetReviewsQuery,
   useSubmitReviewMutation,
   useSendContactMutation,
+  useGetLegalTextVersionQuery,
 } = api;
+
+/** How long a legal text read in this tab stays trusted before it is asked for again, in seconds. */
+const LEGAL_TEXT_FRESH_SECONDS = 30;
+
+/** The legal text in force, asked for again when older than 30 seconds (a newly published version shows soon in an open tab too). */
+export const useLegalText = (kind: LegalTextKind, language: Language) =>
+  api.useGetLegalTextQuery({ kind, language }, { refetchOnMountOrArgChange: LEGAL_TEXT_FRESH_SECONDS });
 
 /** Settings and shipping, refetched when older than 5 minutes. */
 export const useSettings = ({ skip = false } = {}) =>

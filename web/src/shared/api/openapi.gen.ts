@@ -1121,6 +1121,16 @@ export interface components {
              */
             default_shipping_threshold: number;
             /**
+             * @description The shortest delivery time of such a country, in days
+             * @example 2
+             */
+            default_delivery_days_min: number;
+            /**
+             * @description The longest delivery time of such a country, in days
+             * @example 5
+             */
+            default_delivery_days_max: number;
+            /**
              * @description The phone number parents see
              * @example +31 10 123 4567
              */
@@ -1241,6 +1251,16 @@ export interface components {
              * @example 30
              */
             default_shipping_threshold: number;
+            /**
+             * @description The shortest delivery time in days; given together with default_delivery_days_max
+             * @example 2
+             */
+            default_delivery_days_min?: number;
+            /**
+             * @description The longest delivery time in days, not below default_delivery_days_min; given together with it
+             * @example 5
+             */
+            default_delivery_days_max?: number;
         };
         ShippingConfigView: {
             /**
@@ -1265,6 +1285,16 @@ export interface components {
              * @example 40
              */
             shipping_threshold: number;
+            /**
+             * @description The shortest delivery time, in days from sending
+             * @example 1
+             */
+            delivery_days_min: number;
+            /**
+             * @description The longest delivery time, in days from sending
+             * @example 3
+             */
+            delivery_days_max: number;
         };
         ShippingConfigDto: {
             /**
@@ -1284,6 +1314,16 @@ export interface components {
              * @example 40
              */
             shipping_threshold?: number;
+            /**
+             * @description The shortest delivery time in days; given together with delivery_days_max
+             * @example 2
+             */
+            delivery_days_min?: number;
+            /**
+             * @description The longest delivery time in days, not below delivery_days_min; given together with it
+             * @example 5
+             */
+            delivery_days_max?: number;
         };
         ContactMessageDto: {
             /** @example Layla Haddad */

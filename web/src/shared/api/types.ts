@@ -29,5 +29,8 @@ export type SubmittedReview = ApiSchema<'SubmittedReviewView'>;
 export type ContactPayload = ApiSchema<'ContactMessageDto'>;
 export type ContactReceipt = ApiSchema<'ContactReceiptView'>;
 
+/** A legal text (terms, withdrawal policy …) rendered on the server as safe HTML, in one language. */
+export type LegalText = ApiSchema<'RenderedLegalTextView'>;
+
 /** The API's one error body, the same for every failed call (some carry more, like `retry_after`). */
 export type ApiError = ApiSchema<'ApiErrorView'> & { [extra: string]: unknown };

@@ -66,13 +66,13 @@ describe('downloaded texts', () => {
     await ready;
     expect(i18n.t('nav.books')).toBe('الكتب');
     expect(i18n.t('admin.dashboard.title')).toBe('admin.dashboard.title');
-    expect(i18n.t('policies.privacy.title')).toBe('policies.privacy.title');
+    expect(i18n.t('policies.shipping.costTable.caption')).toBe('policies.shipping.costTable.caption');
 
     await i18n.loadNamespaces('admin');
     expect(i18n.t('admin.dashboard.title')).toBe(adminAr.admin.dashboard.title);
-    expect(i18n.t('policies.privacy.title')).toBe('policies.privacy.title');
+    expect(i18n.t('policies.shipping.costTable.caption')).toBe('policies.shipping.costTable.caption');
     await i18n.loadNamespaces('pages');
-    expect(i18n.t('policies.privacy.title')).toBe(pagesAr.policies.privacy.title);
+    expect(i18n.t('policies.shipping.costTable.caption')).toBe(pagesAr.policies.shipping.costTable.caption);
   });
 
   test.each(['en', 'nl'] as const)(

@@ -69,6 +69,7 @@ test('links to every back-office screen', async () => {
     '/admin/reviews',
     '/admin/change-password',
     '/admin/settings',
+    '/admin/legal-texts',
     '/admin/shipping-configs',
     '/admin/mailbox',
     '/admin/jobs',

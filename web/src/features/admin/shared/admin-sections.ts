@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   BookOutlined,
   CarOutlined,
+  FileTextOutlined,
   InboxOutlined,
   LockOutlined,
   MailOutlined,
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS: readonly { key: string; to: string; Icon: Component
   { key: 'reviews', to: '/admin/reviews', Icon: StarOutlined },
   { key: 'changePassword', to: '/admin/change-password', Icon: LockOutlined },
   { key: 'settings', to: '/admin/settings', Icon: SettingOutlined },
+  { key: 'legalTexts', to: '/admin/legal-texts', Icon: FileTextOutlined },
   { key: 'shippingConfigs', to: '/admin/shipping-configs', Icon: CarOutlined },
   { key: 'mailbox', to: '/admin/mailbox', Icon: InboxOutlined },
   { key: 'jobs', to: '/admin/jobs', Icon: ThunderboltOutlined },
