@@ -89,4 +89,23 @@ describe('renderEmail', () => {
       "Dear <img src=x onerror=alert(1)>,\nwelcome.\n\n\nSee <img src=x onerror=alert(1)>.\n\n-- \nBookshop · Illustrated children's books\n",
     );
   });
+
+  it('adds the withdrawal section with its link, escaped', () => {
+    const contract = {
+      heading: 'Your right of withdrawal',
+      text: 'You may withdraw within 14 days & more.',
+      linkLabel: 'Withdraw from contract here',
+      url: 'https://shop.example.nl/order-confirmation/abc',
+      attachments: 'Attached: the terms.',
+    };
+    const { html, text } = renderEmail(request({ order, contract }));
+    expect(html).toContain('<h2 style="font-size:18px;margin:28px 0 12px;">Your right of withdrawal</h2>');
+    expect(html).toContain('You may withdraw within 14 days &amp; more.');
+    expect(html).toContain(
+      '<a href="https://shop.example.nl/order-confirmation/abc" style="color:#b4532a;font-weight:bold;">Withdraw from contract here</a>',
+    );
+    expect(text).toContain(
+      'Your right of withdrawal:\nYou may withdraw within 14 days & more.\nWithdraw from contract here: https://shop.example.nl/order-confirmation/abc\nAttached: the terms.',
+    );
+  });
 });

@@ -16,6 +16,17 @@ export interface OrderSummary {
   url: string;
 }
 
+/** The confirmation's part of the durable record: the withdrawal right and where to use it. */
+export interface ContractSection {
+  heading: string;
+  text: string;
+  linkLabel: string;
+  /** The order's page, where the withdrawal function is. */
+  url: string;
+  /** What is attached (the terms, the withdrawal policy and its model form). */
+  attachments: string;
+}
+
 export interface EmailRequest {
   /** The template's subject and body in the email's language. */
   texts: { subject: string; body: string };
@@ -25,6 +36,7 @@ export interface EmailRequest {
   /** An admin's own words for this one email, shown above the body. */
   note?: string | null;
   order?: OrderSummary;
+  contract?: ContractSection;
   /** Who the shop is, in the footer of every email (the law asks for it); what is not filled in is left out. */
   identity?: CompanyDetails;
 }
@@ -84,6 +96,7 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
     note: note && paragraphs(note),
     body: paragraphs(body),
     order: amounts,
+    contract: request.contract,
     identity,
   });
 
@@ -99,6 +112,13 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
         `${labels.total}: ${amounts.total}`,
       ].join('\n'),
     amounts && `${labels.viewOrder}: ${amounts.url}`,
+    request.contract &&
+      [
+        `${request.contract.heading}:`,
+        request.contract.text,
+        `${request.contract.linkLabel}: ${request.contract.url}`,
+        request.contract.attachments,
+      ].join('\n'),
     [`-- `, `${request.shopName} · ${labels.tagline}`, ...identity].join('\n'),
   ]
     .filter(Boolean)

@@ -1,23 +1,34 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LegalModule } from '../legal/legal.module.js';
 import { StoreModule } from '../store/store.module.js';
 import { EmailTemplate } from './email-template.entity.js';
 import { EmailTemplatesController } from './email-templates.controller.js';
 import { EmailTemplatesService } from './email-templates.service.js';
+import { LegalOrderContracts } from './legal-order-contracts.js';
 import { MailFolder } from './mail-folder.js';
 import { MailboxController } from './mailbox.controller.js';
 import { Mailer } from './mailer.js';
 import { NotificationHandlers } from './notification.handlers.js';
 import { NotificationsService } from './notifications.service.js';
+import { OrderContracts } from './order-contract.js';
 
 /**
  * Email templates, rendering (Handlebars) and sending (nodemailer), driven by other modules'
- * events. Exports the templates service so the orders module can check a template name.
+ * events; the confirmation attaches the order's legal texts as PDFs (LegalModule). Exports the
+ * templates service so the orders module can check a template name.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailTemplate]), StoreModule],
+  imports: [TypeOrmModule.forFeature([EmailTemplate]), StoreModule, LegalModule],
   controllers: [EmailTemplatesController, MailboxController],
-  providers: [EmailTemplatesService, NotificationsService, NotificationHandlers, Mailer, MailFolder],
+  providers: [
+    EmailTemplatesService,
+    NotificationsService,
+    NotificationHandlers,
+    Mailer,
+    MailFolder,
+    { provide: OrderContracts, useClass: LegalOrderContracts },
+  ],
   exports: [EmailTemplatesService, MailFolder],
 })
 export class NotificationsModule {}

@@ -11,11 +11,13 @@ import type { OrderSnapshot } from '../orders/events.js';
 import type { PrivacyEvents } from '../privacy/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { SettingsService } from '../store/settings.service.js';
+import { contractAttachments, RECORD_LABELS } from './contract-documents.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
-import { formatCents, renderEmail } from './email-renderer.js';
+import { formatCents, renderEmail, type ContractSection } from './email-renderer.js';
 import type { EmailTemplateView } from './dto/notifications.view.js';
 import { EmailTemplatesService, textsIn } from './email-templates.service.js';
-import { Mailer } from './mailer.js';
+import { Mailer, type MailAttachment } from './mailer.js';
+import { OrderContracts } from './order-contract.js';
 
 export interface OrderEmail {
   template: string;
@@ -43,13 +45,17 @@ export class NotificationsService {
     @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(SettingsService) private readonly settings: SettingsService,
+    @Inject(OrderContracts) private readonly contracts: OrderContracts,
   ) {
     this.shopName = displayName(config.mailFrom);
   }
 
   /**
    * Sends a template email to the order's customer, then announces it (email.sent) in `manager`'s
-   * transaction, so the order's history gets it exactly when the handler's work commits.
+   * transaction, so the order's history gets it exactly when the handler's work commits. Every order
+   * email names the shop in its footer; the confirmation is also the durable record of the contract:
+   * the withdrawal right with a link to the order's page (where the withdrawal function is), and the
+   * terms and the withdrawal policy the order was placed under as PDFs in the email's language.
    */
   async sendOrderEmail(manager: EntityManager, order: OrderSnapshot, email: OrderEmail): Promise<void> {
     const template = await this.templateNamed(email.template);
@@ -63,6 +69,24 @@ export class NotificationsService {
       total: formatCents(order.total_cents, currency, email.language),
       ...filledInVariables(email.variables ?? {}),
     };
+    const isConfirmation = template.name === DEFAULT_TEMPLATE_NAMES.orderConfirmation;
+    let section: ContractSection | undefined;
+    let attachments: MailAttachment[] | undefined;
+    if (isConfirmation) {
+      const labels = RECORD_LABELS[email.language];
+      section = {
+        heading: labels.withdrawalHeading,
+        text: labels.withdrawalText,
+        linkLabel: labels.withdrawalLink,
+        url: orderUrl,
+        attachments: labels.attachments,
+      };
+      const [contract, identity] = await Promise.all([
+        this.contracts.contractOf(order, email.language),
+        this.contracts.identity(email.language),
+      ]);
+      attachments = await contractAttachments(order, contract, identity, email.language);
+    }
     const rendered = renderEmail({
       texts: textsIn(template, email.language),
       language: email.language,
@@ -70,6 +94,7 @@ export class NotificationsService {
       shopName: this.shopName,
       identity: await this.settings.companyDetails(),
       note: email.note,
+      contract: section,
       order:
         email.summary === false
           ? undefined
@@ -86,7 +111,7 @@ export class NotificationsService {
               url: orderUrl,
             },
     });
-    await this.mailer.send({ to: order.customer_email, ...rendered });
+    await this.mailer.send({ to: order.customer_email, ...rendered, attachments });
     await Outbox.store(manager, [
       {
         name: 'email.sent',

@@ -21,6 +21,12 @@ export interface OrderSnapshot {
   /** The currency of every amount; absent in events written before orders had one, which were in euros. */
   currency?: Currency;
   created_at: string;
+  /**
+   * The versions of the terms and of the withdrawal policy the order was placed under, which its
+   * confirmation attaches; absent in events written before orders stored them.
+   */
+  terms_version_id?: string | null;
+  withdrawal_policy_version_id?: string | null;
   items: { title_ar: string; title_en: string; title_nl: string; quantity: number; unit_price_cents: number; total_price_cents: number }[];
 }
 
