@@ -31,7 +31,15 @@ const ARABIC = {
 const DIGITS = ['٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸۹'];
 
 /** Dropped: the harakat (U+064B to U+065F), the superscript alef, the tatweel, and the invisible joiners and marks. */
-const DROPPED = [...Array.from({ length: 0x65f - 0x64b + 1 }, (_, i) => String.fromCharCode(0x64b + i)), '\u0670', '\u0640', '\u200c', '\u200d', '\u200e', '\u200f'].join('');
+const DROPPED = [
+  ...Array.from({ length: 0x65f - 0x64b + 1 }, (_, i) => String.fromCharCode(0x64b + i)),
+  '\u0670',
+  '\u0640',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+].join('');
 
 function translation(): { from: string; to: string } {
   let from = '';
@@ -81,7 +89,9 @@ export class BookSearch1763800000170 implements MigrationInterface {
         '(^| )[وبكفل]?ال(?=[^ ][^ ])', '\\1', 'g'),
         '(^| )لل(?=[^ ][^ ])', '\\1', 'g'))`);
     for (const language of ['ar', 'en', 'nl'])
-      await db.query(`ALTER TABLE books ADD COLUMN search_title_${language} text GENERATED ALWAYS AS (search_fold(title_${language})) STORED`);
+      await db.query(
+        `ALTER TABLE books ADD COLUMN search_title_${language} text GENERATED ALWAYS AS (search_fold(title_${language})) STORED`,
+      );
     await db.query(
       `ALTER TABLE books ADD COLUMN search_author text GENERATED ALWAYS AS (search_fold(author_ar || ' ' || author_en || ' ' || author_nl)) STORED`,
     );

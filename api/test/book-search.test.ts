@@ -32,7 +32,12 @@ describe('book search', () => {
   }
 
   const search = async (q: string, extra = '') =>
-    (await shop.http().get(`/api/books?q=${encodeURIComponent(q)}${extra}`).expect(200)).body.map((b: { title_en: string }) => b.title_en);
+    (
+      await shop
+        .http()
+        .get(`/api/books?q=${encodeURIComponent(q)}${extra}`)
+        .expect(200)
+    ).body.map((b: { title_en: string }) => b.title_en);
 
   beforeAll(async () => {
     shop = await startTestApp();
@@ -67,7 +72,7 @@ describe('book search', () => {
     ['Dutch in capitals with its diacritics', 'ÉÉN KLEINE', 'One Little Mouse'],
     ['words in another order', 'moon layla', 'Layla and the Moon'],
     ['punctuation', 'ليلى، والقمر!', 'Layla and the Moon'],
-    ["an apostrophe", "grandma's library", "Grandma's Library"],
+    ['an apostrophe', "grandma's library", "Grandma's Library"],
     ['an author', 'sara ahmed', 'Layla and the Moon'],
     ['an Arabic author', 'مريم', 'The Little Rabbit'],
     ['a Dutch word on an Arabic page', 'konijn', 'The Little Rabbit'],
@@ -116,7 +121,12 @@ describe('book search', () => {
 
   it('hands out pages of cards with the total and the counts of each filter', async () => {
     const first = (await shop.http().get('/api/books?page_size=2&q=kitten&sort=date_asc').expect(200)).body;
-    expect(first).toMatchObject({ total: 5, page: 1, page_size: 2, facets: { categories: { animals: 5, people: 0 }, age_groups: { children: 5 } } });
+    expect(first).toMatchObject({
+      total: 5,
+      page: 1,
+      page_size: 2,
+      facets: { categories: { animals: 5, people: 0 }, age_groups: { children: 5 } },
+    });
     expect(first.items.map((b: { title_en: string }) => b.title_en)).toEqual(['Kitten One', 'Kitten Two']);
     expect(first.items[0]).not.toHaveProperty('description_ar');
     const third = (await shop.http().get('/api/books?page=3&page_size=2&q=kitten&sort=date_asc').expect(200)).body;

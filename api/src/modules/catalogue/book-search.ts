@@ -65,7 +65,9 @@ export function whereSearched<T extends object>(builder: SelectQueryBuilder<T>, 
 export function searchRank(terms: SearchTerms): { sql: string; parameters: Record<string, string> } {
   const inTitles = terms.words.map((_, i) => `${ALL_TITLES} LIKE :search_like_${i}`).join(' AND ');
   const inNames = terms.words.map((_, i) => `${NAMES} LIKE :search_like_${i}`).join(' AND ');
-  const exact = terms.words.map((_, i) => `(${NAMES} LIKE :search_like_${i} OR book.search_description LIKE :search_like_${i})`).join(' AND ');
+  const exact = terms.words
+    .map((_, i) => `(${NAMES} LIKE :search_like_${i} OR book.search_description LIKE :search_like_${i})`)
+    .join(' AND ');
   const sql = `CASE
     WHEN NOT (${exact}) THEN 6
     WHEN :search_phrase IN (${TITLES.join(', ')}) THEN 0

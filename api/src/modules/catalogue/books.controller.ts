@@ -33,7 +33,11 @@ export class BooksController {
   @ApiErrors({ 400: VALIDATION_FAILED })
   async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const canonical = canonicalListQuery(query);
-    sendCachedJson(request, response, await this.cache.get(listKey(canonical), () => (isPaged(canonical) ? this.books.page(canonical) : this.books.list(canonical))));
+    sendCachedJson(
+      request,
+      response,
+      await this.cache.get(listKey(canonical), () => (isPaged(canonical) ? this.books.page(canonical) : this.books.list(canonical))),
+    );
   }
 
   @Get(':id')

@@ -14,7 +14,15 @@ import { BookPresenter } from './book.presenter.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
-import { FEW_EXACT_MATCHES, forgivesTypos, TYPO_SIMILARITY, searchRank, searchTerms, whereSearched, type SearchTerms } from './book-search.js';
+import {
+  FEW_EXACT_MATCHES,
+  forgivesTypos,
+  TYPO_SIMILARITY,
+  searchRank,
+  searchTerms,
+  whereSearched,
+  type SearchTerms,
+} from './book-search.js';
 
 /** A search, and whether it forgives typing mistakes; `exactTotal` is how many books it found when it does not. */
 interface Search {
@@ -123,8 +131,10 @@ export class BooksService {
   /** The books the filters and the search keep; `except` leaves out one filter (for its own counts). */
   private filtered(books: Repository<Book>, query: ListBooksQuery, search: Search | undefined, except?: 'age_group' | 'category') {
     const builder = books.createQueryBuilder('book');
-    if (query.age_group?.length && except !== 'age_group') builder.andWhere('book.age_groups && CAST(:ageGroups AS text[])', { ageGroups: query.age_group });
-    if (query.category?.length && except !== 'category') builder.andWhere('book.category IN (:...categories)', { categories: query.category });
+    if (query.age_group?.length && except !== 'age_group')
+      builder.andWhere('book.age_groups && CAST(:ageGroups AS text[])', { ageGroups: query.age_group });
+    if (query.category?.length && except !== 'category')
+      builder.andWhere('book.category IN (:...categories)', { categories: query.category });
     if (query.featured !== undefined) builder.andWhere('book.featured = :featured', { featured: query.featured });
     return search ? whereSearched(builder, search.terms, search.typos) : builder;
   }

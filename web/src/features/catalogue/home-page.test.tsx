@@ -5,7 +5,7 @@ import type { Book } from '../../shared/api/types';
 import { loadCart } from '../../shared/cart/cart-storage';
 import { aBook, jsonResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { callsTo, mockShop } from './shop-fetch-mock';
+import { callsTo, mockShop, pageOf } from './shop-fetch-mock';
 
 const rabbit = aBook();
 const owl = aBook({
@@ -179,7 +179,7 @@ test('without a threshold in the settings the banner says 30', async () => {
 
 test('a failed load is retried 3 times, then says so and offers to try again', async () => {
   let apiUp = false;
-  const fetchMock = mockShop({ books: () => (apiUp ? jsonResponse([rabbit]) : jsonResponse({ statusCode: 500 }, 500)) });
+  const fetchMock = mockShop({ books: () => (apiUp ? jsonResponse(pageOf([rabbit])) : jsonResponse({ statusCode: 500 }, 500)) });
   const user = userEvent.setup();
   localStorage.setItem('language', 'en');
   renderApp('/');

@@ -15,14 +15,24 @@ const list = ({ value }: { value: unknown }) => (typeof value === 'string' ? [va
 
 /** GET /api/books query. With `page` or `page_size` the answer is one page of cards (BookPageView). */
 export class ListBooksQuery {
-  @ApiPropertyOptional({ description: 'Books of any of these age groups (repeat the parameter)', enum: AGE_GROUPS, isArray: true, example: [AGE_GROUPS[0]] })
+  @ApiPropertyOptional({
+    description: 'Books of any of these age groups (repeat the parameter)',
+    enum: AGE_GROUPS,
+    isArray: true,
+    example: [AGE_GROUPS[0]],
+  })
   @IsOptional()
   @Transform(list)
   @IsIn(AGE_GROUPS, { each: true, message: 'books.query.ageGroupInvalid' })
   @ArrayMaxSize(AGE_GROUPS.length * 2, { message: 'books.query.ageGroupInvalid' })
   age_group?: AgeGroup[];
 
-  @ApiPropertyOptional({ description: 'Books of any of these categories (repeat the parameter)', enum: BOOK_CATEGORIES, isArray: true, example: [BOOK_CATEGORIES[0]] })
+  @ApiPropertyOptional({
+    description: 'Books of any of these categories (repeat the parameter)',
+    enum: BOOK_CATEGORIES,
+    isArray: true,
+    example: [BOOK_CATEGORIES[0]],
+  })
   @IsOptional()
   @Transform(list)
   @IsIn(BOOK_CATEGORIES, { each: true, message: 'books.query.categoryInvalid' })
