@@ -33,6 +33,10 @@ test('the home page lists the books from GET /api/books in Arabic by default', a
   expect(screen.getByText('€12.50')).toBeInTheDocument();
   expect(screen.getByText('€9.00')).toBeInTheDocument();
   expect(callsTo(fetchMock, '/api/books')[0][0]).toHaveProperty('method', 'GET');
+  // Only what the page shows: the 4 newest cards, and the age groups' counts that come with them.
+  expect(callsTo(fetchMock, '/api/books').map(([request]) => new URL((request as Request).url).search)).toEqual([
+    '?page=1&page_size=4&sort=date_desc',
+  ]);
 });
 
 test('titles follow the chosen language, with the plain title when a translation is empty', async () => {
