@@ -103,7 +103,8 @@ export class BookSearch1763800000170 implements MigrationInterface {
     await db.query(
       `CREATE INDEX books_search_names_trgm_idx ON books USING gin ((search_title_ar || ' ' || search_title_en || ' ' || search_title_nl || ' ' || search_author) gin_trgm_ops)`,
     );
-    await db.query(`CREATE INDEX books_search_description_trgm_idx ON books USING gin (search_description gin_trgm_ops)`);
+    // A description's word must start with the query's word ("cat" is no match for "educational"): hence the space before it.
+    await db.query(`CREATE INDEX books_search_description_trgm_idx ON books USING gin ((' ' || search_description) gin_trgm_ops)`);
     // The browse page's sorts, each ending in the id that breaks ties.
     await db.query(`CREATE INDEX books_created_id_idx ON books (created_at, id)`);
     await db.query(`CREATE INDEX books_price_id_idx ON books (price_cents, id)`);

@@ -2,6 +2,8 @@ import type { SelectQueryBuilder } from 'typeorm';
 
 /** Titles and authors, folded (the generated columns of migration 1763800000170), as their trigram index is built. */
 const NAMES = `(book.search_title_ar || ' ' || book.search_title_en || ' ' || book.search_title_nl || ' ' || book.search_author)`;
+/** The descriptions with a space before each word, as their trigram index is built. */
+const DESCRIPTION = `(' ' || book.search_description)`;
 const TITLES = ['book.search_title_ar', 'book.search_title_en', 'book.search_title_nl'];
 const ALL_TITLES = `(${TITLES.join(` || ' ' || `)})`;
 
@@ -36,15 +38,16 @@ export function searchTerms(folded: string): SearchTerms {
 export const forgivesTypos = (terms: SearchTerms) => terms.words.some((word) => allowedEdits([...word].length) > 0);
 
 /**
- * Keeps the books where every word is found, in any order: in a title (any language), an author or
- * a description, as typed (after folding); with `typos`, a word of five letters or more may also be
+ * Keeps the books where every word is found, in any order: in a title (any language) or an author
+ * as typed (after folding), or at the start of a description's word ("cat" does not find
+ * "educational" there); with `typos`, a word of five letters or more may also be
  * a title's or author's word (or its start) within its allowed edits, found through the trigram
  * index and confirmed by levenshtein. Folded words hold letters and digits only, so they need no
  * escaping inside a LIKE pattern.
  */
 export function whereSearched<T extends object>(builder: SelectQueryBuilder<T>, terms: SearchTerms, typos: boolean): SelectQueryBuilder<T> {
   terms.words.forEach((word, i) => {
-    const exact = `(${NAMES} LIKE :search_like_${i} OR book.search_description LIKE :search_like_${i})`;
+    const exact = foundAsTyped(i);
     const edits = allowedEdits([...word].length);
     const condition =
       typos && edits > 0
@@ -52,10 +55,13 @@ export function whereSearched<T extends object>(builder: SelectQueryBuilder<T>, 
              WHERE levenshtein_less_equal(name.word, :search_word_${i}, ${edits}) <= ${edits}
                 OR levenshtein_less_equal(left(name.word, length(:search_word_${i})), :search_word_${i}, ${edits}) <= ${edits})))`
         : exact;
-    builder.andWhere(condition, { [`search_like_${i}`]: `%${word}%`, [`search_word_${i}`]: word });
+    builder.andWhere(condition, { [`search_like_${i}`]: `%${word}%`, [`search_start_${i}`]: `% ${word}%`, [`search_word_${i}`]: word });
   });
   return builder;
 }
+
+/** The query's word `i` is in a title or author as typed, or starts a description's word. */
+const foundAsTyped = (i: number) => `(${NAMES} LIKE :search_like_${i} OR ${DESCRIPTION} LIKE :search_start_${i})`;
 
 /**
  * The rank of a found book, best first: 0 a whole title (in any language) is the query, 1 a title
@@ -65,9 +71,7 @@ export function whereSearched<T extends object>(builder: SelectQueryBuilder<T>, 
 export function searchRank(terms: SearchTerms): { sql: string; parameters: Record<string, string> } {
   const inTitles = terms.words.map((_, i) => `${ALL_TITLES} LIKE :search_like_${i}`).join(' AND ');
   const inNames = terms.words.map((_, i) => `${NAMES} LIKE :search_like_${i}`).join(' AND ');
-  const exact = terms.words
-    .map((_, i) => `(${NAMES} LIKE :search_like_${i} OR book.search_description LIKE :search_like_${i})`)
-    .join(' AND ');
+  const exact = terms.words.map((_, i) => foundAsTyped(i)).join(' AND ');
   const sql = `CASE
     WHEN NOT (${exact}) THEN 6
     WHEN :search_phrase IN (${TITLES.join(', ')}) THEN 0
