@@ -227,6 +227,17 @@ export class BooksService {
     return this.books.count();
   }
 
+  /** The sitemap's window of books, oldest first: only their ids and last changes. */
+  async forSitemap(offset: number, limit: number): Promise<{ id: string; updated_at: string }[]> {
+    const books = await this.books.find({
+      select: { id: true, updatedAt: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip: offset,
+      take: limit,
+    });
+    return books.map((book) => ({ id: book.id, updated_at: book.updatedAt.toISOString() }));
+  }
+
   /** The books of an order, as the public API shows them (prices as decimal amounts) plus exact cents. */
   async findForOrder(ids: string[]): Promise<Map<string, BookView & { price_cents: number }>> {
     const books = ids.length > 0 ? await this.books.findBy({ id: In([...new Set(ids)]) }) : [];
