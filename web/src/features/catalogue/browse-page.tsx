@@ -36,7 +36,7 @@ export function BrowsePage() {
   const sidebarCount = filters.ages.length + filters.categories.length + Number(filters.featured);
   const page = pageFromQuery(query);
   // `data` stays the last page shown while the next one comes, so the list does not blink as a parent types.
-  const { data: found, isLoading, isError, refetch } = useGetBookPageQuery(bookPageQuery(filters, page, language));
+  const { data: found, isLoading, isFetching, isError, refetch } = useGetBookPageQuery(bookPageQuery(filters, page, language));
 
   // A filter change starts again at the first page. replace: a filter change is not a page the Back button should step through. flushSync: the
   // search box's value comes from the URL, so it must update before the next key press.
@@ -133,7 +133,9 @@ export function BrowsePage() {
       </div>
       <div className={styles.layout}>
         <FilterSidebar id={sidebarId} open={filtersOpen} filters={filters} facets={found?.facets} onChange={change} onClear={clear} />
-        <div className={styles.results}>{results}</div>
+        <div className={isFetching && !isLoading ? `${styles.results} ${styles.busy}` : styles.results} aria-busy={isFetching}>
+          {results}
+        </div>
       </div>
     </div>
   );
