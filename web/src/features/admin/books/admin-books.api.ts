@@ -14,7 +14,10 @@ export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] 
   endpoints: (build) => ({
     /** One page of the books, searched and sorted by the server as the storefront's list is. */
     getAdminBooks: build.query<BookPage, Pick<BookQuery, 'q' | 'sort' | 'page'>>({
-      query: ({ q, sort, page }) => ({ url: 'admin/books', params: { ...(q ? { q } : {}), sort, lang: 'en', page, page_size: ADMIN_BOOKS_PAGE_SIZE } }),
+      query: ({ q, sort, page }) => ({
+        url: 'admin/books',
+        params: { ...(q ? { q } : {}), sort, lang: 'en', page, page_size: ADMIN_BOOKS_PAGE_SIZE },
+      }),
       providesTags: [{ type: 'AdminBooks', id: 'LIST' }],
       extraOptions: adminRead,
     }),
@@ -36,7 +39,8 @@ export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] 
 });
 
 const noRefetchOnFocus = { refetchOnFocus: false } as const;
-export const useGetAdminBooksQuery = (query: Pick<BookQuery, 'q' | 'sort' | 'page'>) => adminBooksApi.useGetAdminBooksQuery(query, noRefetchOnFocus);
+export const useGetAdminBooksQuery = (query: Pick<BookQuery, 'q' | 'sort' | 'page'>) =>
+  adminBooksApi.useGetAdminBooksQuery(query, noRefetchOnFocus);
 export const useGetBookForEditQuery = (id: string | undefined) =>
   adminBooksApi.useGetBookForEditQuery(id ?? '', { ...noRefetchOnFocus, skip: !id, refetchOnMountOrArgChange: true });
 export const { useDeleteBookMutation } = adminBooksApi;
