@@ -2493,19 +2493,47 @@ export interface operations {
     };
     AdminBooksController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Books of any of these age groups (repeat the parameter) */
+                age_group?: ("infants" | "toddlers" | "children" | "teenagers")[];
+                /** @description Books of any of these categories (repeat the parameter) */
+                category?: ("animals" | "people" | "fantasy")[];
+                featured?: boolean;
+                /** @description Without paging: at most this many books (200 when not given) */
+                limit?: number;
+                /** @description With page or page_size the answer is one page of cards, the total and the counts */
+                page?: number;
+                /** @description Books per page (24 when not given) */
+                page_size?: number;
+                /** @description Words of a title, author or description in any language and any order, in any common spelling; best matches first */
+                q?: string;
+                /** @description date_desc when not given; with q, the order within equally good matches */
+                sort?: "name_asc" | "name_desc" | "price_asc" | "price_desc" | "date_asc" | "date_desc";
+                /** @description Which language's titles name_asc and name_desc sort by (ar when not given) */
+                lang?: "ar" | "en" | "nl";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of cards with page or page_size; otherwise the books themselves, at most limit */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BookView"][];
+                    "application/json": components["schemas"]["BookPageView"] | components["schemas"]["BookView"][];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
             /** @description invalid_token */
