@@ -100,7 +100,8 @@ async function main() {
     'Arabic folding': (n) => ['البومه التى', 'الاولى', 'قطه فى المكتبه'][n % 3] + ` ${n}`,
     author: (n) => ['Salma Al-Ali', 'noor haddad', 'سامي نصر'][n % 3] + ` ${n}`,
     'Dutch on an Arabic page': (n) => `verlegen reus ${n}`,
-    'typing mistake (few exact)': (n) => ['tortoyse', 'jasmijntiun', 'dinosuar'][n % 3] + (n % 2 ? ' moon' : ''),
+    // The number matches no book, so every one of these takes the typing-mistake path.
+    'typing mistake (few exact)': (n) => ['tortoyse', 'jasmijntiun', 'sleutle'][n % 3] + ` ${n}`,
     'description word': (n) => ['butterfly', 'specerijen', 'الضباب'][n % 3] + ` ${n}`,
   };
   const searchRows = [];
@@ -281,6 +282,9 @@ try {
   process.exitCode = 1;
   console.error(error);
 } finally {
-  for (const cleanup of cleanups) await cleanup().catch(() => {});
+  for (const cleanup of cleanups)
+    await Promise.resolve()
+      .then(cleanup)
+      .catch(() => {});
   await stopServices();
 }
