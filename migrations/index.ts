@@ -14,6 +14,7 @@ import { DefaultShipping1763800000012 } from './1763800000012-default-shipping.j
 import { CompanyIdentityLegalTexts1763800000100 } from './1763800000100-company-identity-legal-texts.js';
 import { DeliveryDays1763800000120 } from './1763800000120-delivery-days.js';
 import { Withdrawals1763800000121 } from './1763800000121-withdrawals.js';
+import { BookSearch1763800000170 } from './1763800000170-book-search.js';
 import { Privacy1763800000190 } from './1763800000190-privacy.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   CompanyIdentityLegalTexts1763800000100,
   DeliveryDays1763800000120,
   Withdrawals1763800000121,
+  BookSearch1763800000170,
   Privacy1763800000190,
 ];

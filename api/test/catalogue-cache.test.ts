@@ -35,6 +35,62 @@ describe('the catalogue answer cache', () => {
     expect(cache.usage().entries).toBe(4);
   });
 
+  it("forgets on a stock change only that book's answer, and the lists showing a book that sold out or came back", async () => {
+    const cache = new CatalogueCache(shop.app.get(CacheInvalidation));
+    const [x, y] = ['6f1c2a3e-0000-4000-8000-00000000000a', '6f1c2a3e-0000-4000-8000-00000000000b'];
+    const kept = (key: string) =>
+      cache
+        .get(key, () => Promise.reject(new Error('not kept')))
+        .then(
+          () => true,
+          () => false,
+        );
+    const fill = async () => {
+      await cache.get('list:with-x', async () => [{ id: x }, { id: y }]);
+      await cache.get('page:with-x', async () => ({ items: [{ id: x }], total: 1 }));
+      await cache.get('list:without-x', async () => [{ id: y }]);
+      await cache.get(`book:${x}`, async () => ({ id: x }));
+      await cache.get(`book:${y}`, async () => ({ id: y }));
+    };
+
+    // Copies sold, some left: the book's own answer goes, every list stays.
+    await fill();
+    await cache.stockChanged([{ id: x.toUpperCase(), availability: false }]);
+    expect(await Promise.all(['list:with-x', 'page:with-x', 'list:without-x', `book:${x}`, `book:${y}`].map(kept))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+    ]);
+
+    // Sold out: the lists that show it go too.
+    await fill();
+    await cache.stockChanged([{ id: x, availability: true }]);
+    expect(await Promise.all(['list:with-x', 'page:with-x', 'list:without-x', `book:${x}`, `book:${y}`].map(kept))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('shows a book sold out by an order in its lists at once', async () => {
+    const { auth } = await shop.login();
+    await addShipping(shop, auth);
+    const book = await addBook(shop, auth, { title_en: 'Counted Copies', price: '14.75', stock: '2' });
+    const listed = async () =>
+      (await shop.http().get('/api/books?page=1&q=counted').expect(200)).body.items.map((card: { in_stock: boolean }) => card.in_stock);
+    expect(await listed()).toEqual([true]);
+    await shop
+      .http()
+      .post('/api/orders')
+      .send(orderPayload([{ book_id: book.id, quantity: 2, unit_price: 14.75 }], 29.5 + 4.95))
+      .expect(201);
+    expect(await listed()).toEqual([false]);
+  });
+
   it('holds no more than its budget of answers however many different queries arrive', async () => {
     cache.invalidate();
     const queries = Array.from({ length: CatalogueCache.MAX_ENTRIES + 500 }, (_, n) => `/api/books?q=book-${n}&limit=${(n % 200) + 1}`);

@@ -43,8 +43,25 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
+  it('is an index of sitemap files, and an unknown file is a 404', async () => {
+    const index = await shop.http().get('/sitemap.xml').expect(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.text).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <sitemap>',
+        '    <loc>https://shop.example/sitemap.xml?part=1</loc>',
+        '  </sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+    for (const part of ['0', '2', 'abc', '1.5']) await shop.http().get(`/sitemap.xml?part=${part}`).expect(404);
+  });
+
   it('lists every public page and every book in each language, each address naming all its language versions', async () => {
-    const response = await shop.http().get('/sitemap.xml').expect(200);
+    const response = await shop.http().get('/sitemap.xml?part=1').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.text).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,

@@ -147,6 +147,8 @@ export const API_ERRORS = {
     },
   },
 
+  sitemapNotFound: { code: 'sitemap_not_found', status: 404, message: 'No such sitemap file' },
+
   // orders
   orderNotFound: { code: 'order_not_found', status: 404, message: 'Order not found' },
   countryNotSupported: {

@@ -13,6 +13,10 @@ test('the browse page keeps the filters it shows, known values only, in one orde
   );
   expect(pageAddress('/books?sort=date_desc&q=')).toBe('/books');
   expect(pageAddress('/books?q=%D8%A3%D8%B1%D9%86%D8%A8')).toBe('/books?q=%D8%A3%D8%B1%D9%86%D8%A8');
+  // Each page of the list is a page of its own; the first is the list's own address.
+  expect(pageAddress('/books?page=3&q=owl')).toBe('/books?q=owl&page=3');
+  expect(pageAddress('/books?page=1')).toBe('/books');
+  expect(pageAddress('/books?page=0')).toBe('/books');
 });
 
 test('what is rendered, listed and kept, by path', () => {

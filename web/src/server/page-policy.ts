@@ -1,4 +1,4 @@
-import { filtersFromQuery, queryFromFilters } from '../features/catalogue/browse-filters';
+import { filtersFromQuery, pageFromQuery, queryFromFilters } from '../features/catalogue/browse-filters';
 
 /** How the server treats a page of the storefront, by its path: one table for every rule below. */
 export interface PagePolicy {
@@ -35,6 +35,6 @@ export function pageAddress(url: string): string {
   // (which no URL parser takes as a host) is a page that does not exist, not an error.
   const { pathname, searchParams } = new URL(`http://page.invalid/${url.replace(/^\/+/, '')}`);
   if (pathname !== '/books') return pathname;
-  const query = queryFromFilters(filtersFromQuery(searchParams)).toString();
+  const query = queryFromFilters(filtersFromQuery(searchParams), pageFromQuery(searchParams)).toString();
   return query ? `${pathname}?${query}` : pathname;
 }

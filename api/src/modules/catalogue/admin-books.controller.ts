@@ -1,6 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import { AdminOnly } from '../identity/admin-auth.guard.js';
@@ -9,7 +18,8 @@ import { readBookUpload } from './book-upload.js';
 import { bookId } from './books.controller.js';
 import { BooksService } from './books.service.js';
 import { BookFormDto, BookFormUpload } from './dto/book-form.dto.js';
-import { BookView } from './dto/book.view.js';
+import { BookPageView, BookView } from './dto/book.view.js';
+import { isPaged, ListBooksQuery } from './dto/list-books.query.js';
 
 /**
  * Files are held in memory up to the PDF limit; each image is checked against its own, smaller
@@ -33,10 +43,16 @@ const FILE_ERRORS = [
 export class AdminBooksController {
   constructor(@Inject(BooksService) private readonly books: BooksService) {}
 
+  /** The same search, filters, sorts and pages as the storefront's list, read fresh (no cache). */
   @Get()
-  @ApiOkResponse({ type: [BookView] })
-  list(): Promise<BookView[]> {
-    return this.books.list();
+  @ApiExtraModels(BookView, BookPageView)
+  @ApiOkResponse({
+    description: 'One page of cards with page or page_size; otherwise the books themselves, at most limit',
+    schema: { oneOf: [{ $ref: getSchemaPath(BookPageView) }, { type: 'array', items: { $ref: getSchemaPath(BookView) } }] },
+  })
+  @ApiErrors(API_ERRORS.validationFailed)
+  list(@Query() query: ListBooksQuery): Promise<BookView[] | BookPageView> {
+    return isPaged(query) ? this.books.page(query) : this.books.list(query);
   }
 
   @Post()

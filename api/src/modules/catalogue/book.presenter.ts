@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BookView, ImageView } from './dto/book.view.js';
+import type { BookCardView, BookView, ImageView } from './dto/book.view.js';
 import { centsToAmount } from '@bookshop/contracts/money';
 import type { Book, StoredImage } from './book.entity.js';
 import { BookFilesService } from './book-files.service.js';
@@ -43,6 +43,32 @@ export class BookPresenter {
       date: book.createdAt.toISOString(),
       created_at: book.createdAt.toISOString(),
       updated_at: book.updatedAt.toISOString(),
+    };
+  }
+
+  /** What a card shows: the book read with the card's columns only. */
+  presentCard(book: Book): BookCardView {
+    const cover = this.imageUrls(book.id, book.coverImage);
+    return {
+      id: book.id,
+      title: book.titleAr,
+      title_ar: book.titleAr,
+      title_en: book.titleEn,
+      title_nl: book.titleNl,
+      author: book.authorAr,
+      author_ar: book.authorAr,
+      author_en: book.authorEn,
+      author_nl: book.authorNl,
+      price: centsToAmount(book.priceCents),
+      cover_image_url: cover.url,
+      images: { cover },
+      age_group: book.ageGroups[0],
+      age_groups: book.ageGroups,
+      category: book.category,
+      featured: book.featured,
+      stock: book.stock,
+      in_stock: book.stock === null || book.stock > 0,
+      date: book.createdAt.toISOString(),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import type { Request, Response } from 'express';
@@ -7,8 +7,8 @@ import { sendCachedJson } from '../../platform/http/send-json.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
 import { BooksService } from './books.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { BookView } from './dto/book.view.js';
-import { canonicalListQuery, ListBooksQuery } from './dto/list-books.query.js';
+import { BookPageView, BookView } from './dto/book.view.js';
+import { canonicalListQuery, isPaged, ListBooksQuery } from './dto/list-books.query.js';
 
 export const bookId = () => notFoundOnBadUuid(API_ERRORS.bookNotFound);
 
@@ -25,11 +25,19 @@ export class BooksController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [BookView] })
+  @ApiExtraModels(BookView, BookPageView)
+  @ApiOkResponse({
+    description: 'One page of cards with page or page_size; otherwise the books themselves, at most limit',
+    schema: { oneOf: [{ $ref: getSchemaPath(BookPageView) }, { type: 'array', items: { $ref: getSchemaPath(BookView) } }] },
+  })
   @ApiErrors(API_ERRORS.validationFailed)
   async list(@Query() query: ListBooksQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const canonical = canonicalListQuery(query);
-    sendCachedJson(request, response, await this.cache.get(listKey(canonical), () => this.books.list(canonical)));
+    sendCachedJson(
+      request,
+      response,
+      await this.cache.get(listKey(canonical), () => (isPaged(canonical) ? this.books.page(canonical) : this.books.list(canonical))),
+    );
   }
 
   @Get(':id')

@@ -10,6 +10,14 @@ export interface CachedJson {
   body: Buffer;
   etag: string;
   gzipped(): Buffer;
+  /** The books a list answer shows (none for other answers), to forget it when one's availability changes. */
+  bookIds?: ReadonlySet<string>;
+}
+
+/** A tracked stock that changed: the book, and whether it became sold out or available again. */
+export interface StockChange {
+  id: string;
+  availability: boolean;
 }
 
 /**
@@ -38,7 +46,7 @@ export class CatalogueCache {
   });
 
   constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {
-    invalidation.register(CatalogueCache.NAME, () => this.invalidate());
+    invalidation.register(CatalogueCache.NAME, (detail) => (detail === undefined ? this.invalidate() : this.forgetStock(detail)));
   }
 
   get(key: string, produce: () => Promise<unknown>): Promise<CachedJson> {
@@ -46,9 +54,11 @@ export class CatalogueCache {
   }
 
   private async build(produce: () => Promise<unknown>): Promise<CachedJson> {
-    const body = Buffer.from(JSON.stringify(await produce()));
+    const value = await produce();
+    const body = Buffer.from(JSON.stringify(value));
     let gzipped: Buffer | undefined;
     return {
+      bookIds: listedBookIds(value),
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       gzipped: () => (gzipped ??= gzipSync(body)),
@@ -60,6 +70,31 @@ export class CatalogueCache {
     return this.invalidation.changed(CatalogueCache.NAME);
   }
 
+  /**
+   * Call after a change to tracked stock is committed. Every process forgets those books' own
+   * answers, and the lists showing a book that became sold out or available again; other lists
+   * keep their answers (a card's stock count may then be behind for the cache's 2 seconds, its
+   * availability never). So a busy sale no longer empties every list on each order.
+   */
+  stockChanged(changes: StockChange[]): Promise<void> {
+    return this.invalidation.changed(
+      CatalogueCache.NAME,
+      `stock ${changes.map((change) => `${change.id}${change.availability ? '!' : ''}`).join(',')}`,
+    );
+  }
+
+  private forgetStock(detail: string): void {
+    if (!detail.startsWith('stock ')) return this.invalidate();
+    const changes = detail.slice('stock '.length).split(',').filter(Boolean);
+    const books = new Set(changes.map((change) => bookKeyOf(change.replace('!', ''))));
+    const flipped = new Set(changes.filter((change) => change.endsWith('!')).map((change) => change.slice(0, -1).toLowerCase()));
+    this.answers.forgetWhere(
+      (key, answer) => books.has(key) || [...flipped].some((id) => answer.bookIds?.has(id)),
+      // A list being built may show a flipped book: it is not kept.
+      (key) => books.has(key) || (flipped.size > 0 && !key.startsWith('book:')),
+    );
+  }
+
   /** Forgets this process's answers only. */
   invalidate(): void {
     this.answers.forget();
@@ -69,4 +104,14 @@ export class CatalogueCache {
   usage(): { entries: number; bytes: number } {
     return this.answers.usage();
   }
+}
+
+/** The cache key of one book's answer (as BooksController's bookKey). */
+const bookKeyOf = (id: string) => `book:${id.toLowerCase()}`;
+
+/** The ids of the books a list answer shows: an array of books, or a page's items. */
+function listedBookIds(value: unknown): ReadonlySet<string> | undefined {
+  const books = Array.isArray(value) ? value : (value as { items?: unknown })?.items;
+  if (!Array.isArray(books)) return undefined;
+  return new Set(books.map((book: { id?: string }) => String(book.id).toLowerCase()));
 }

@@ -3,7 +3,7 @@ import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../../platform/database/after-commit.js';
 import { apiError } from '../../platform/http/api-error.js';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache, type StockChange } from './catalogue-cache.js';
 
 export interface StockLine {
   book_id: string;
@@ -21,17 +21,17 @@ export class StockService {
 
   async reserve(manager: EntityManager, lines: StockLine[]): Promise<void> {
     const short: string[] = [];
-    let tracked = false;
+    const changes: StockChange[] = [];
     for (const line of sortedByBook(lines)) {
       const [rows] = await manager.query(
-        `UPDATE books SET stock = stock - $2 WHERE id = $1 AND (stock IS NULL OR stock >= $2) RETURNING stock IS NOT NULL AS tracked`,
+        `UPDATE books SET stock = stock - $2 WHERE id = $1 AND (stock IS NULL OR stock >= $2) RETURNING stock`,
         [line.book_id, line.quantity],
       );
       if (rows.length === 0) short.push(line.book_id);
-      else tracked ||= rows[0].tracked;
+      // Only a tracked stock shows in the catalogue's answers; untracked books leave them as they are.
+      else if (rows[0].stock !== null) changes.push({ id: line.book_id, availability: rows[0].stock === 0 && line.quantity > 0 });
     }
-    // Only a tracked stock shows in the catalogue's answers; untracked books leave them as they are.
-    if (tracked) this.catalogueChanged(manager);
+    if (changes.length) this.catalogueChanged(manager, changes);
     if (short.length > 0) {
       // What is left, so the cart can shrink to it and say so (a book gone from the shop has 0).
       const left: { id: string; stock: number }[] = await manager.query(`SELECT id, stock FROM books WHERE id = ANY($1::uuid[])`, [short]);
@@ -41,20 +41,20 @@ export class StockService {
   }
 
   async release(manager: EntityManager, lines: StockLine[]): Promise<void> {
-    let tracked = false;
+    const changes: StockChange[] = [];
     for (const line of sortedByBook(lines)) {
-      const [, changed] = await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL`, [
+      const [rows] = await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL RETURNING stock`, [
         line.book_id,
         line.quantity,
       ]);
-      tracked ||= changed > 0;
+      if (rows.length) changes.push({ id: line.book_id, availability: rows[0].stock - line.quantity === 0 && line.quantity > 0 });
     }
-    if (tracked) this.catalogueChanged(manager);
+    if (changes.length) this.catalogueChanged(manager, changes);
   }
 
   /** Announced once the caller's transaction commits: a reader before that would keep the old stock. */
-  private catalogueChanged(manager: EntityManager): void {
-    afterCommit(manager, () => void this.cache.changed());
+  private catalogueChanged(manager: EntityManager, changes: StockChange[]): void {
+    afterCommit(manager, () => void this.cache.stockChanged(changes));
   }
 }
 

@@ -18,7 +18,7 @@ export class ForgetfulCache<Value extends object> {
   private readonly entries: LRUCache<string, Value>;
   private generation = 0;
   /** Builds under way, one a key (bounded by the requests in flight). */
-  private readonly building = new Map<string, { generation: number; value: Promise<Value> }>();
+  private readonly building = new Map<string, { generation: number; value: Promise<Value>; build: { forgotten: boolean } }>();
 
   constructor(budget: CacheBudget<Value>) {
     this.entries = new LRUCache<string, Value>({
@@ -36,11 +36,13 @@ export class ForgetfulCache<Value extends object> {
     const generation = this.generation;
     const running = this.building.get(key);
     if (running?.generation === generation) return running.value;
+    // Marked when its key alone is forgotten meanwhile (forgetWhere): sent, but neither kept nor shared.
+    const made = { forgotten: false };
     const value = build().then((built) => {
-      if (generation === this.generation && keep(built)) this.entries.set(key, built);
+      if (generation === this.generation && !made.forgotten && keep(built)) this.entries.set(key, built);
       return built;
     });
-    this.building.set(key, { generation, value });
+    this.building.set(key, { generation, value, build: made });
     void value
       .finally(() => {
         if (this.building.get(key)?.value === value) this.building.delete(key);
@@ -52,6 +54,19 @@ export class ForgetfulCache<Value extends object> {
   forget(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /**
+   * Forgets the kept entries `test` accepts, and the builds under way whose key `building` accepts
+   * (their values are not known yet): the rest stays.
+   */
+  forgetWhere(test: (key: string, value: Value) => boolean, building: (key: string) => boolean): void {
+    for (const [key, value] of [...this.entries.entries()]) if (test(key, value)) this.entries.delete(key);
+    for (const [key, running] of [...this.building]) {
+      if (!building(key)) continue;
+      running.build.forgotten = true;
+      this.building.delete(key);
+    }
   }
 
   usage(): { entries: number; bytes: number } {

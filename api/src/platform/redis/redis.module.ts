@@ -57,17 +57,24 @@ const CACHE_INVALIDATION_CHANNEL = 'bookshop:cache-invalidation';
  */
 @Injectable()
 export class CacheInvalidation implements OnModuleInit {
-  private readonly forgetters = new Map<string, Array<() => void>>();
+  private readonly forgetters = new Map<string, Array<(detail?: string) => void>>();
 
   constructor(@Inject(SharedRedis) private readonly redis: SharedRedis) {}
 
   onModuleInit(): void {
     // One subscription for every cache: a single connection, whatever the number of caches.
-    this.redis.subscribe(CACHE_INVALIDATION_CHANNEL, (name) => this.forget(name));
+    this.redis.subscribe(CACHE_INVALIDATION_CHANNEL, (message) => {
+      const colon = message.indexOf(':');
+      if (colon < 0) this.forget(message);
+      else this.forget(message.slice(0, colon), message.slice(colon + 1));
+    });
   }
 
-  /** `forget` runs whenever any process (this one too) announces that the cache `name` is stale. */
-  register(name: string, forget: () => void): void {
+  /**
+   * `forget` runs whenever any process (this one too) announces that the cache `name` is stale,
+   * with what changed when the announcement says (`changed(name, detail)`), else everything.
+   */
+  register(name: string, forget: (detail?: string) => void): void {
     this.forgetters.set(name, [...(this.forgetters.get(name) ?? []), forget]);
   }
 
@@ -75,14 +82,14 @@ export class CacheInvalidation implements OnModuleInit {
    * Call after the change is committed (a reader that came earlier would otherwise keep the old
    * answer): this process forgets at once, the others when Redis tells them.
    */
-  async changed(name: string): Promise<void> {
-    this.forget(name);
-    await this.redis.publish(CACHE_INVALIDATION_CHANNEL, name);
+  async changed(name: string, detail?: string): Promise<void> {
+    this.forget(name, detail);
+    await this.redis.publish(CACHE_INVALIDATION_CHANNEL, detail === undefined ? name : `${name}:${detail}`);
   }
 
   /** A name no cache registered is ignored: a bad message must not stop the subscriber. */
-  private forget(name: string): void {
-    for (const forget of this.forgetters.get(name) ?? []) forget();
+  private forget(name: string, detail?: string): void {
+    for (const forget of this.forgetters.get(name) ?? []) forget(detail);
   }
 }
 

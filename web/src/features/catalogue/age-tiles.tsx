@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
-import type { Book } from '../../shared/api/types';
-import { bookAgeGroups } from '../../shared/ui/age-badges';
 import hues from '../../shared/ui/age-hues.module.css';
 import styles from './age-tiles.module.css';
 
@@ -10,9 +8,8 @@ import styles from './age-tiles.module.css';
  * The home page's 2x2 age categories: a tile leads to /books?age={group} only when a
  * book of that age exists; an empty group is greyed and promised as coming soon, never a dead end.
  */
-export function AgeTiles({ books }: { books: Book[] }) {
+export function AgeTiles({ counts }: { counts: Record<AgeGroup, number> }) {
   const { t } = useTranslation();
-  const stocked = new Set<AgeGroup>(books.flatMap(bookAgeGroups));
   return (
     <ul className={styles.tiles}>
       {AGE_GROUPS.map((group) => {
@@ -24,7 +21,7 @@ export function AgeTiles({ books }: { books: Book[] }) {
         );
         return (
           <li key={group}>
-            {stocked.has(group) ? (
+            {counts[group] > 0 ? (
               <Link to={`/books?age=${group}`} className={`${styles.tile} ${hues[group]}`}>
                 {content}
               </Link>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IMAGE_VARIANTS } from '@bookshop/contracts/image-variants';
 import type { Language } from '@bookshop/contracts/languages';
-import type { Book } from '../../shared/api/types';
+import type { BookCard as Book } from '../../shared/api/types';
 import { addToCart } from '../../shared/cart/cart-slice';
 import { earlyTapButton } from '../../shared/ssr/early-taps';
 import { useRenderedPage } from '../../shared/ssr/rendered-page';

@@ -1,6 +1,6 @@
 import type { Language } from '@bookshop/contracts/languages';
 import { useShopCurrency } from '../../shared/api/api';
-import type { Book } from '../../shared/api/types';
+import type { BookCard as Book } from '../../shared/api/types';
 import { BookCard } from './book-card';
 import styles from './book-grid.module.css';
 

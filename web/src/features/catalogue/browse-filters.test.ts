@@ -1,6 +1,5 @@
-import { describe, expect, jest, test } from '@jest/globals';
-import { aBook } from '../../../test/fetch-mock';
-import { applyFilters, filtersFromQuery, foldForSearch, queryFromFilters } from './browse-filters';
+import { describe, expect, test } from '@jest/globals';
+import { bookPageQuery, filtersFromQuery, pageFromQuery, queryFromFilters } from './browse-filters';
 
 describe('filtersFromQuery', () => {
   test('reads every filter, keeping only known values', () => {
@@ -25,49 +24,32 @@ describe('filtersFromQuery', () => {
   });
 });
 
-describe('foldForSearch', () => {
-  test('ignores case, Latin accents and Arabic vowel marks', () => {
-    expect(foldForSearch('Émile')).toBe('emile');
-    expect(foldForSearch('قِصَّة')).toBe(foldForSearch('قصه'));
-    expect(foldForSearch('إلى')).toBe('الي');
-  });
-});
-
-describe('applyFilters', () => {
-  test('a legacy book without age_groups is filtered by its age_group', () => {
-    const legacy = aBook({ age_groups: [], age_group: 'infants' });
-    const filters = filtersFromQuery(new URLSearchParams('age=infants'));
-    expect(applyFilters([legacy], filters, 'en')).toEqual([legacy]);
+describe('pages', () => {
+  test('the page lives in the address, 1 when it names none or nonsense', () => {
+    expect(pageFromQuery(new URLSearchParams('page=3'))).toBe(3);
+    for (const odd of ['', 'page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=99999999'])
+      expect(pageFromQuery(new URLSearchParams(odd))).toBe(1);
+    const filters = filtersFromQuery(new URLSearchParams('q=owl'));
+    expect(queryFromFilters(filters, 2).toString()).toBe('q=owl&page=2');
+    expect(queryFromFilters(filters, 1).toString()).toBe('q=owl');
   });
 
-  test('a book without a category is left out only when a category is chosen', () => {
-    const plain = aBook({ category: null });
-    expect(applyFilters([plain], filtersFromQuery(new URLSearchParams()), 'en')).toEqual([plain]);
-    expect(applyFilters([plain], filtersFromQuery(new URLSearchParams('category=animals')), 'en')).toEqual([]);
-  });
-
-  test('a price sent as a string sorts as a number', () => {
-    const cheap = aBook({ id: 'a', price: '9.5' as unknown as number });
-    const dear = aBook({ id: 'b', price: '10' as unknown as number });
-    expect(applyFilters([dear, cheap], filtersFromQuery(new URLSearchParams('sort=price_asc')), 'en').map((book) => book.id)).toEqual([
-      'a',
-      'b',
-    ]);
-  });
-
-  test('titles sort as the language sorts them, numbers by value; only a sort by title makes a collator, once per language', () => {
-    const made = jest.spyOn(Intl, 'Collator');
-    try {
-      const books = ['Owl 10', 'owl 9', 'Ant'].map((title, index) => aBook({ id: String(index), title_en: title }));
-      expect(applyFilters(books, filtersFromQuery(new URLSearchParams()), 'en')).toHaveLength(3);
-      expect(made).not.toHaveBeenCalled();
-
-      const byTitle = filtersFromQuery(new URLSearchParams('sort=name_asc'));
-      expect(applyFilters(books, byTitle, 'en').map((book) => book.title_en)).toEqual(['Ant', 'owl 9', 'Owl 10']);
-      applyFilters(books, byTitle, 'en');
-      expect(made).toHaveBeenCalledTimes(1);
-    } finally {
-      made.mockRestore();
-    }
+  test('the server is asked for one page with the filters, the search and the order', () => {
+    const filters = filtersFromQuery(new URLSearchParams('age=infants&age=toddlers&category=animals&q= uil &sort=name_asc'));
+    expect(bookPageQuery(filters, 2, 'nl')).toEqual({
+      age_group: ['infants', 'toddlers'],
+      category: ['animals'],
+      featured: undefined,
+      q: 'uil',
+      sort: 'name_asc',
+      lang: 'nl',
+      page: 2,
+      page_size: 24,
+    });
+    expect(bookPageQuery(filtersFromQuery(new URLSearchParams()), 1, 'ar')).toMatchObject({
+      sort: 'date_desc',
+      lang: undefined,
+      q: undefined,
+    });
   });
 });

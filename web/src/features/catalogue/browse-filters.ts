@@ -1,9 +1,8 @@
 import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
 import { BOOK_CATEGORIES, type BookCategory } from '@bookshop/contracts/categories';
 import type { Language } from '@bookshop/contracts/languages';
-import type { Book, BookQuery } from '../../shared/api/types';
-import { localizedField } from '../../shared/i18n/localized-field';
-import { bookAgeGroups } from '../../shared/ui/age-badges';
+import { BOOK_PAGE_SIZE, MAX_BOOK_PAGE } from '@bookshop/contracts/book-pages';
+import type { BookQuery } from '../../shared/api/types';
 
 export type SortOrder = NonNullable<BookQuery['sort']>;
 export const SORT_ORDERS: SortOrder[] = ['date_desc', 'date_asc', 'name_asc', 'name_desc', 'price_asc', 'price_desc'];
@@ -31,71 +30,40 @@ export function filtersFromQuery(query: URLSearchParams): BrowseFilters {
   };
 }
 
-/** The query for these filters; defaults are left out so that the URL stays short. */
-export function queryFromFilters(filters: BrowseFilters): URLSearchParams {
+/** The query for these filters and page; defaults are left out so that the URL stays short. */
+export function queryFromFilters(filters: BrowseFilters, page = 1): URLSearchParams {
   const query = new URLSearchParams();
   filters.ages.forEach((group) => query.append('age', group));
   filters.categories.forEach((category) => query.append('category', category));
   if (filters.featured) query.set('featured', 'true');
   if (filters.search) query.set('q', filters.search);
   if (filters.sort !== DEFAULT_SORT) query.set('sort', filters.sort);
+  if (page > 1) query.set('page', String(page));
   return query;
 }
 
 export const hasActiveFilters = (filters: BrowseFilters) =>
   filters.ages.length > 0 || filters.categories.length > 0 || filters.featured || filters.search.trim() !== '';
 
-/**
- * Folds text for matching: lower case, no Latin accents, no Arabic vowel marks or tatweel, and one
- * form of alef, yeh and teh marbuta, so "ارنب" finds "الأرنب" and "e" finds "é".
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .toLowerCase()
-    .trim();
-}
-
-/** A search matches a title or author in any of the three languages: parents type what they remember. */
-function matchesSearch(book: Book, folded: string): boolean {
-  const fields = [book.title, book.title_ar, book.title_en, book.title_nl, book.author, book.author_ar, book.author_en, book.author_nl];
-  return fields.some((field) => field && foldForSearch(field).includes(folded));
-}
-
-/** The books to show, filtered then sorted. Titles sort in the reader's language with its own collation. */
-export function applyFilters(books: Book[], filters: BrowseFilters, language: Language): Book[] {
-  const folded = foldForSearch(filters.search);
-  const shown = books.filter(
-    (book) =>
-      (!filters.ages.length || bookAgeGroups(book).some((group) => filters.ages.includes(group))) &&
-      (!filters.categories.length || (book.category !== null && filters.categories.includes(book.category))) &&
-      (!filters.featured || book.featured) &&
-      (!folded || matchesSearch(book, folded)),
-  );
-  const [key, direction] = filters.sort.split('_') as ['name' | 'price' | 'date', 'asc' | 'desc'];
-  const compare = {
-    name: (a: Book, b: Book) => titleCollator(language).compare(localizedField(a, 'title', language), localizedField(b, 'title', language)),
-    price: (a: Book, b: Book) => Number(a.price) - Number(b.price),
-    date: (a: Book, b: Book) => Date.parse(a.date) - Date.parse(b.date),
-  }[key];
-  return shown.sort((a, b) => (direction === 'asc' ? compare(a, b) : compare(b, a)));
+/** The page of the list the address names (`?page=`), 1 when it names none or nonsense. */
+export function pageFromQuery(query: URLSearchParams): number {
+  const page = Number(query.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= MAX_BOOK_PAGE ? page : 1;
 }
 
 /**
- * Titles are compared as the language sorts them. Made only when a list is sorted by title, once per
- * language: a browser's first collator loads its language's data, which would otherwise be paid by
- * every phone opening the browse page (sorted by date) while it hydrates.
+ * What the browse page asks GET /api/books for: one page, with the filters, the search and the
+ * order. The server searches and sorts (titles in the reader's language); the web keeps no search.
  */
-const collators = new Map<Language, Intl.Collator>();
-function titleCollator(language: Language): Intl.Collator {
-  let collator = collators.get(language);
-  if (!collator) {
-    collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-    collators.set(language, collator);
-  }
-  return collator;
+export function bookPageQuery(filters: BrowseFilters, page: number, language: Language): BookQuery {
+  return {
+    age_group: filters.ages.length ? filters.ages : undefined,
+    category: filters.categories.length ? filters.categories : undefined,
+    featured: filters.featured || undefined,
+    q: filters.search.trim() || undefined,
+    sort: filters.sort,
+    lang: filters.sort.startsWith('name_') ? language : undefined,
+    page,
+    page_size: BOOK_PAGE_SIZE,
+  };
 }

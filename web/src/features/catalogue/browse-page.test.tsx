@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { mockShop } from './shop-fetch-mock';
+import { callsTo, mockShop, pageOf } from './shop-fetch-mock';
 
 // Three books that differ in everything the page filters and sorts by.
 const rabbit = aBook({
@@ -58,106 +58,100 @@ async function openBrowse(path = '/books') {
   return view;
 }
 
-test('all books are shown, newest first', async () => {
-  mockShop({ books: [rabbit, owl, dragon] });
+/** The queries the page sent for its list, without the page size (always 24). */
+function listQueries(fetchMock: ReturnType<typeof mockShop>): string[] {
+  return callsTo(fetchMock, '/api/books').map(([request]) => {
+    const query = new URL((request as Request).url).searchParams;
+    expect(query.get('page_size')).toBe('24');
+    query.delete('page_size');
+    return query.toString();
+  });
+}
+
+test('the page shows what the server found, with its count and the counts of each filter', async () => {
+  const fetchMock = mockShop({
+    books: [owl, rabbit, dragon],
+    page: () => ({
+      total: 3,
+      facets: { age_groups: { infants: 0, toddlers: 1, children: 2, teenagers: 1 }, categories: { animals: 2, people: 0, fantasy: 1 } },
+    }),
+  });
   await openBrowse();
   expect(shownTitles()).toEqual(['An Owl at Night', 'The Little Rabbit', 'Zaid and the Dragon']);
   expect(screen.getByText('Books found: 3')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: '4 to 7 (2)' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Fantasy (1)' })).toBeInTheDocument();
+  expect(listQueries(fetchMock)).toEqual(['sort=date_desc&page=1']);
+  // No page links when one page holds every book.
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
 });
 
-test('?age= preselects the age filter, and the URL follows the checkboxes', async () => {
-  mockShop({ books: [rabbit, owl, dragon] });
+test('?age= preselects the age filter, the URL follows the checkboxes, and the server is asked for each choice', async () => {
+  const fetchMock = mockShop({ books: [rabbit] });
   const user = userEvent.setup();
-  const { router } = await openBrowse('/books?age=toddlers');
+  const { router } = await openBrowse('/books?age=toddlers&page=2');
 
   const age = screen.getByRole('group', { name: 'Age' });
-  expect(within(age).getByRole('checkbox', { name: '2 to 5' })).toBeChecked();
-  expect(within(age).getByRole('checkbox', { name: '4 to 7' })).not.toBeChecked();
-  expect(shownTitles()).toEqual(['The Little Rabbit']);
+  expect(within(age).getByRole('checkbox', { name: /2 to 5/ })).toBeChecked();
+  expect(within(age).getByRole('checkbox', { name: /4 to 7/ })).not.toBeChecked();
   expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
 
-  await user.click(within(age).getByRole('checkbox', { name: 'Over 7' }));
-  expect(shownTitles()).toEqual(['An Owl at Night', 'The Little Rabbit']);
+  // A new choice starts again at the first page.
+  await user.click(within(age).getByRole('checkbox', { name: /Over 7/ }));
   expect(router.state.location.search).toBe('?age=toddlers&age=teenagers');
-
-  await user.click(within(age).getByRole('checkbox', { name: '2 to 5' }));
+  await user.click(within(age).getByRole('checkbox', { name: /2 to 5/ }));
   expect(router.state.location.search).toBe('?age=teenagers');
+  await screen.findByText('Books found: 1');
+  expect(listQueries(fetchMock)).toEqual([
+    'age_group=toddlers&sort=date_desc&page=2',
+    'age_group=toddlers&age_group=teenagers&sort=date_desc&page=1',
+    'age_group=teenagers&sort=date_desc&page=1',
+  ]);
 });
 
-test('search finds titles and authors in any language, and Arabic without its hamza', async () => {
-  mockShop({ books: [rabbit, owl, dragon] });
+test("a search is the server's: the page sends it and shows what comes back, as it comes", async () => {
+  const fetchMock = mockShop({ books: [rabbit, owl, dragon], page: (query) => (query.get('q') === 'الارنب' ? pageOf([rabbit]) : {}) });
   const user = userEvent.setup();
   await openBrowse();
-  const search = screen.getByRole('searchbox', { name: 'Search' });
-
-  await user.type(search, 'dragon');
-  expect(shownTitles()).toEqual(['Zaid and the Dragon']);
-
-  await user.clear(search);
-  await user.type(search, 'omar');
-  expect(shownTitles()).toEqual(['An Owl at Night']);
-
-  // الأرنب written without the hamza on its alef, as many people type it
-  await user.clear(search);
-  await user.type(search, 'الارنب');
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'الارنب');
+  await screen.findByText('Books found: 1');
   expect(shownTitles()).toEqual(['The Little Rabbit']);
+  expect(listQueries(fetchMock).at(-1)).toBe(`q=${encodeURIComponent('الارنب')}&sort=date_desc&page=1`);
 });
 
-test('sorting by name, price and date goes both ways', async () => {
-  mockShop({ books: [rabbit, owl, dragon] });
-  const user = userEvent.setup();
-  await openBrowse();
-  const sort = screen.getByRole('combobox', { name: 'Sort by' });
-
-  await user.selectOptions(sort, 'Title: A to Z');
-  expect(shownTitles()).toEqual(['An Owl at Night', 'The Little Rabbit', 'Zaid and the Dragon']);
-  await user.selectOptions(sort, 'Title: Z to A');
-  expect(shownTitles()).toEqual(['Zaid and the Dragon', 'The Little Rabbit', 'An Owl at Night']);
-  await user.selectOptions(sort, 'Price: low to high');
-  expect(shownTitles()).toEqual(['An Owl at Night', 'The Little Rabbit', 'Zaid and the Dragon']);
-  await user.selectOptions(sort, 'Price: high to low');
-  expect(shownTitles()).toEqual(['Zaid and the Dragon', 'The Little Rabbit', 'An Owl at Night']);
-  await user.selectOptions(sort, 'Oldest first');
-  expect(shownTitles()).toEqual(['Zaid and the Dragon', 'The Little Rabbit', 'An Owl at Night']);
-  await user.selectOptions(sort, 'Newest first');
-  expect(shownTitles()).toEqual(['An Owl at Night', 'The Little Rabbit', 'Zaid and the Dragon']);
-});
-
-test("titles sort in the reader's language", async () => {
-  mockShop({ books: [rabbit, owl, dragon] });
+test("a sort is the server's, titles in the reader's language", async () => {
   localStorage.setItem('language', 'ar');
+  const fetchMock = mockShop({ books: [rabbit, owl, dragon] });
   const user = userEvent.setup();
   renderApp('/books?sort=name_asc');
   await screen.findByRole('heading', { name: 'الأرنب الصغير' }, { timeout: 5_000 });
-  expect(shownTitles()).toEqual(['الأرنب الصغير', 'بومة في الليل', 'زيد والتنين']);
-  await user.selectOptions(screen.getByRole('combobox'), 'العنوان: من ي إلى أ');
-  expect(shownTitles()).toEqual(['زيد والتنين', 'بومة في الليل', 'الأرنب الصغير']);
+  await user.selectOptions(screen.getByRole('combobox'), 'السعر: من الأقل إلى الأعلى');
+  await screen.findByRole('heading', { name: 'الأرنب الصغير' });
+  expect(listQueries(fetchMock)).toEqual(['sort=name_asc&lang=ar&page=1', 'sort=price_asc&page=1']);
 });
 
-test('the featured and story-character filters narrow the list', async () => {
-  mockShop({ books: [rabbit, owl, dragon] });
-  const user = userEvent.setup();
-  await openBrowse();
-
-  await user.click(screen.getByRole('checkbox', { name: 'Featured books only' }));
-  expect(shownTitles()).toEqual(['The Little Rabbit', 'Zaid and the Dragon']);
-
-  const characters = screen.getByRole('group', { name: 'Story characters' });
-  await user.click(within(characters).getByRole('checkbox', { name: 'Animal stories' }));
-  expect(shownTitles()).toEqual(['The Little Rabbit']);
-
-  await user.click(within(characters).getByRole('checkbox', { name: 'Fantasy' }));
-  expect(shownTitles()).toEqual(['The Little Rabbit', 'Zaid and the Dragon']);
+test('every page is a plain link, which keeps the filters and the language', async () => {
+  const fetchMock = mockShop({ books: [rabbit], page: (query) => ({ total: 200, page: Number(query.get('page')) }) });
+  await openBrowse('/books?featured=true&page=5&lang=en');
+  const pages = screen.getByRole('navigation', { name: 'Pages' });
+  expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/books?featured=true&page=4&lang=en');
+  expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/books?featured=true&page=6&lang=en');
+  expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/books?featured=true&lang=en');
+  expect(within(pages).getByRole('link', { name: 'Page 9' })).toHaveAttribute('href', '/books?featured=true&page=9&lang=en');
+  expect(within(pages).getByText('5')).toHaveAttribute('aria-current', 'page');
+  expect(within(pages).queryByRole('link', { name: 'Page 8' })).not.toBeInTheDocument();
+  expect(listQueries(fetchMock)).toEqual(['featured=true&sort=date_desc&page=5']);
 });
 
 test('no match says so and offers to clear the filters', async () => {
-  mockShop({ books: [rabbit, owl, dragon] });
+  mockShop({ books: [rabbit, owl, dragon], page: (query) => (query.has('age_group') ? pageOf([]) : {}) });
   const user = userEvent.setup();
   const { router } = await openBrowse('/books?age=infants');
 
   expect(screen.getByText('No books match your search criteria')).toBeInTheDocument();
   expect(shownTitles()).toEqual([]);
   await user.click(within(screen.getByRole('main')).getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+  await screen.findByText('Books found: 3');
   expect(shownTitles()).toHaveLength(3);
   expect(router.state.location.search).toBe('');
 });

@@ -2,12 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { useGetBooksQuery } from '../../shared/api/api';
+import { Link } from 'react-router-dom';
+import { useGetBookPageQuery } from '../../shared/api/api';
 import {
-  applyFilters,
+  bookPageQuery,
   DEFAULT_SORT,
   filtersFromQuery,
   hasActiveFilters,
+  pageFromQuery,
   queryFromFilters,
   SORT_ORDERS,
   type BrowseFilters,
@@ -20,8 +22,8 @@ import { usePageMeta } from '../../shared/ui/page-meta';
 import styles from './browse-page.module.css';
 
 /**
- * Browse: the whole list comes from GET /api/books, cached by the API slice and small,
- * so filters and sorting run here and answer at once. The filters live in the URL query.
+ * Browse: one page of GET /api/books at a time, searched, filtered and sorted by the server. The
+ * filters and the page live in the URL query, so every page is a plain link the server renders.
  */
 export function BrowsePage() {
   const { t, i18n } = useTranslation();
@@ -32,9 +34,11 @@ export function BrowsePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sidebarId = useId();
   const sidebarCount = filters.ages.length + filters.categories.length + Number(filters.featured);
-  const { data: books, isLoading, isError, refetch } = useGetBooksQuery();
+  const page = pageFromQuery(query);
+  // `data` stays the last page shown while the next one comes, so the list does not blink as a parent types.
+  const { data: found, isLoading, isFetching, isError, refetch } = useGetBookPageQuery(bookPageQuery(filters, page, language));
 
-  // replace: a filter change is not a page the Back button should step through. flushSync: the
+  // A filter change starts again at the first page. replace: a filter change is not a page the Back button should step through. flushSync: the
   // search box's value comes from the URL, so it must update before the next key press.
   const change = (update: Partial<BrowseFilters>) =>
     setQuery(queryFromFilters({ ...filters, ...update }), { replace: true, flushSync: true });
@@ -54,17 +58,24 @@ export function BrowsePage() {
 
   let results;
   if (isLoading) results = <LoadingBooks />;
-  else if (isError) results = <BooksLoadError message={t('browse.loadError')} onRetry={() => void refetch()} />;
-  else if (!books?.length) results = <p className={styles.note}>{t('home.noBooks')}</p>;
+  else if (isError || !found) results = <BooksLoadError message={t('browse.loadError')} onRetry={() => void refetch()} />;
+  else if (!found.total && !hasActiveFilters(filters)) results = <p className={styles.note}>{t('home.noBooks')}</p>;
   else {
-    const shown = applyFilters(books, filters, language);
+    const pages = Math.ceil(found.total / found.page_size);
+    // A link keeps the page's language, so a crawler following it stays in that language.
+    const pageLink = (number: number) => {
+      const target = queryFromFilters(filters, number);
+      const lang = query.get('lang');
+      if (lang) target.set('lang', lang);
+      return `?${target.toString()}`;
+    };
     results = (
       <>
         <p className={styles.count} role="status">
-          {t('browse.count', { number: shown.length })}
+          {t('browse.count', { number: found.total })}
         </p>
-        {shown.length ? (
-          <BookGrid books={shown} language={language} className={styles.grid} />
+        {found.items.length ? (
+          <BookGrid books={found.items} language={language} className={styles.grid} />
         ) : (
           <div className={styles.note}>
             <p>{t('browse.noResults')}</p>
@@ -75,6 +86,7 @@ export function BrowsePage() {
             )}
           </div>
         )}
+        {pages > 1 && <Pagination page={page} pages={pages} link={pageLink} />}
       </>
     );
   }
@@ -120,10 +132,49 @@ export function BrowsePage() {
         </button>
       </div>
       <div className={styles.layout}>
-        <FilterSidebar id={sidebarId} open={filtersOpen} filters={filters} onChange={change} onClear={clear} />
-        <div className={styles.results}>{results}</div>
+        <FilterSidebar id={sidebarId} open={filtersOpen} filters={filters} facets={found?.facets} onChange={change} onClear={clear} />
+        <div className={isFetching && !isLoading ? `${styles.results} ${styles.busy}` : styles.results} aria-busy={isFetching}>
+          {results}
+        </div>
       </div>
     </div>
+  );
+}
+
+/** Page numbers shown around the current one; the first and last are always shown. */
+const PAGES_AROUND = 2;
+
+/** Links to the list's other pages: plain links, so crawlers reach every book. */
+function Pagination({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
+  const { t } = useTranslation();
+  const shown = [...new Set([1, ...Array.from({ length: 2 * PAGES_AROUND + 1 }, (_, i) => page - PAGES_AROUND + i), pages])]
+    .filter((number) => number >= 1 && number <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav className={styles.pages} aria-label={t('browse.pages')}>
+      {page > 1 && (
+        <Link to={link(page - 1)} rel="prev">
+          {t('browse.previousPage')}
+        </Link>
+      )}
+      {shown.map((number, index) => (
+        <span key={number}>
+          {index > 0 && number - shown[index - 1]! > 1 && <span aria-hidden="true">…</span>}
+          {number === page ? (
+            <span aria-current="page">{number}</span>
+          ) : (
+            <Link to={link(number)} aria-label={t('browse.pageNumber', { number })}>
+              {number}
+            </Link>
+          )}
+        </span>
+      ))}
+      {page < pages && (
+        <Link to={link(page + 1)} rel="next">
+          {t('browse.nextPage')}
+        </Link>
+      )}
+    </nav>
   );
 }
 

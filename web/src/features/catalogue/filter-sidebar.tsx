@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS } from '@bookshop/contracts/age-groups';
 import { BOOK_CATEGORIES } from '@bookshop/contracts/categories';
+import type { BookPage } from '../../shared/api/types';
 import type { BrowseFilters } from './browse-filters';
 import styles from './browse-page.module.css';
 
@@ -14,12 +15,15 @@ export function FilterSidebar({
   id,
   open,
   filters,
+  facets,
   onChange,
   onClear,
 }: {
   id: string;
   open: boolean;
   filters: BrowseFilters;
+  /** How many books each choice holds, from the server; left out while the first page comes. */
+  facets?: BookPage['facets'];
   onChange: (change: Partial<BrowseFilters>) => void;
   onClear: () => void;
 }) {
@@ -38,6 +42,7 @@ export function FilterSidebar({
               onChange={(event) => onChange({ ages: toggled(filters.ages, group, event.target.checked) })}
             />
             {t(`ageGroups.${group}`)}
+            {facets && <span className={styles.facet}>({facets.age_groups[group]})</span>}
           </label>
         ))}
       </fieldset>
@@ -54,6 +59,7 @@ export function FilterSidebar({
               onChange={(event) => onChange({ categories: toggled(filters.categories, category, event.target.checked) })}
             />
             {t(`categories.${category}`)}
+            {facets && <span className={styles.facet}>({facets.categories[category]})</span>}
           </label>
         ))}
       </fieldset>

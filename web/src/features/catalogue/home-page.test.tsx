@@ -5,7 +5,7 @@ import type { Book } from '../../shared/api/types';
 import { loadCart } from '../../shared/cart/cart-storage';
 import { aBook, jsonResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { callsTo, mockShop } from './shop-fetch-mock';
+import { callsTo, mockShop, pageOf } from './shop-fetch-mock';
 
 const rabbit = aBook();
 const owl = aBook({
@@ -33,6 +33,10 @@ test('the home page lists the books from GET /api/books in Arabic by default', a
   expect(screen.getByText('€12.50')).toBeInTheDocument();
   expect(screen.getByText('€9.00')).toBeInTheDocument();
   expect(callsTo(fetchMock, '/api/books')[0][0]).toHaveProperty('method', 'GET');
+  // Only what the page shows: the 4 newest cards, and the age groups' counts that come with them.
+  expect(callsTo(fetchMock, '/api/books').map(([request]) => new URL((request as Request).url).search)).toEqual([
+    '?page=1&page_size=4&sort=date_desc',
+  ]);
 });
 
 test('titles follow the chosen language, with the plain title when a translation is empty', async () => {
@@ -179,7 +183,7 @@ test('without a threshold in the settings the banner says 30', async () => {
 
 test('a failed load is retried 3 times, then says so and offers to try again', async () => {
   let apiUp = false;
-  const fetchMock = mockShop({ books: () => (apiUp ? jsonResponse([rabbit]) : jsonResponse({ statusCode: 500 }, 500)) });
+  const fetchMock = mockShop({ books: () => (apiUp ? jsonResponse(pageOf([rabbit])) : jsonResponse({ statusCode: 500 }, 500)) });
   const user = userEvent.setup();
   localStorage.setItem('language', 'en');
   renderApp('/');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
-import { useGetBooksQuery } from '../../shared/api/api';
+import { useGetBookPageQuery } from '../../shared/api/api';
 import { useShopContact } from '../../shared/shop-contact';
 import { useStructuredData } from '../../shared/ssr/rendered-page';
 import { FadeIn } from '../../shared/ui/fade-in';
@@ -12,8 +12,11 @@ import { FreeShippingBanner } from './free-shipping-banner';
 import { BooksLoadError, LoadingBooks } from './load-states';
 import styles from './home-page.module.css';
 
-/** The home page features the first 4 books of the list. */
+/** The home page features the 4 newest books. */
 export const FEATURED_COUNT = 4;
+
+/** The newest books and each age group's count: all the home page needs of the catalogue. */
+const NEWEST = { page: 1, page_size: FEATURED_COUNT, sort: 'date_desc' } as const;
 
 /**
  * The home page. `reviews` is the customer-reviews carousel, handed in by the app
@@ -22,7 +25,7 @@ export const FEATURED_COUNT = 4;
 export function HomePage({ reviews }: { reviews?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const { data: books, isLoading, isError, refetch } = useGetBooksQuery();
+  const { data: newest, isLoading, isError, refetch } = useGetBookPageQuery(NEWEST);
   const contact = useShopContact();
   useStructuredData('organization', (origin) => ({
     '@context': 'https://schema.org',
@@ -43,11 +46,11 @@ export function HomePage({ reviews }: { reviews?: ReactNode }) {
   let latest;
   if (isLoading) latest = <LoadingBooks />;
   else if (isError) latest = <BooksLoadError message={t('home.loadError')} onRetry={() => void refetch()} />;
-  else if (!books?.length) latest = <p className={styles.empty}>{t('home.noBooks')}</p>;
+  else if (!newest?.items.length) latest = <p className={styles.empty}>{t('home.noBooks')}</p>;
   else
     latest = (
       <>
-        <BookGrid books={books.slice(0, FEATURED_COUNT)} language={language} headingLevel={3} />
+        <BookGrid books={newest.items.slice(0, FEATURED_COUNT)} language={language} headingLevel={3} />
         <Link to="/books" className={styles.showMore}>
           {t('home.showMore')}
         </Link>
@@ -71,11 +74,11 @@ export function HomePage({ reviews }: { reviews?: ReactNode }) {
         {latest}
       </FadeIn>
 
-      {/* the tiles need the list to know which age groups have books; without it they would all say "coming soon" */}
-      {books && (
+      {/* the tiles need the counts to know which age groups have books; without them they would all say "coming soon" */}
+      {newest && (
         <FadeIn as="section" className={styles.section}>
           <h2 className={styles.heading}>{t('home.ageCategories')}</h2>
-          <AgeTiles books={books} />
+          <AgeTiles counts={newest.facets.age_groups} />
         </FadeIn>
       )}
 

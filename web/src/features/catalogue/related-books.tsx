@@ -15,7 +15,7 @@ export const RELATED_BOOKS_SHOWN = 4;
 export function RelatedBooks({ book, language }: { book: Book; language: Language }) {
   const { t } = useTranslation();
   const currency = useShopCurrency();
-  const { data: books } = useGetBooksQuery({ age_group: book.age_group, limit: RELATED_BOOKS_SHOWN + 1 });
+  const { data: books } = useGetBooksQuery({ age_group: [book.age_group], limit: RELATED_BOOKS_SHOWN + 1 });
   const related = (books ?? []).filter((other) => other.id !== book.id).slice(0, RELATED_BOOKS_SHOWN);
   // Related books are a suggestion: while loading, on error or when there are none, the section stays out.
   if (!related.length) return null;

@@ -7,6 +7,7 @@ import type { LegalTextKind } from '@bookshop/contracts/legal-texts';
 import { baseQuery, onServer } from './base-query';
 import type {
   Book,
+  BookPage,
   BookQuery,
   ContactPayload,
   ContactReceipt,
@@ -53,6 +54,15 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const serverRenderedAnswers = createAction<unknown>('serverRenderedAnswers');
 
 /** The app's single RTK Query slice: every server call of the storefront. */
+/** A query string with a list's values repeated (`?age_group=a&age_group=b`), as the API reads them. */
+function searchOf(params: BookQuery): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) query.append(name, String(item));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 export const api = createApi({
   reducerPath: 'api',
   extractRehydrationInfo: (action, { reducerPath }) =>
@@ -62,7 +72,9 @@ export const api = createApi({
   // (features/admin/shipping/shipping-api.ts): the shop's shipping prices are refetched after them.
   tagTypes: ['Reviews', 'Order', 'AdminShipping'],
   endpoints: (build) => ({
-    getBooks: build.query<Book[], BookQuery | void>({ query: (params) => ({ url: 'books', params: params ?? undefined }) }),
+    getBooks: build.query<Book[], BookQuery | void>({ query: (params) => `books${searchOf(params ?? {})}` }),
+    /** One page of the catalogue, searched, filtered and sorted by the server. */
+    getBookPage: build.query<BookPage, BookQuery>({ query: (params) => `books${searchOf(params)}` }),
     getBook: build.query<Book, string>({ query: (id) => `books/${encodeURIComponent(id)}` }),
     getSettings: build.query<Settings, void>({ query: () => 'settings', keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS }),
     getShipping: build.query<ShippingConfig[], void>({
@@ -122,6 +134,7 @@ export const api = createApi({
 export const {
   useGetBooksQuery,
   useGetBookQuery,
+  useGetBookPageQuery,
   usePlaceOrderMutation,
   useGetOrderQuery,
   usePayAgainMutation,

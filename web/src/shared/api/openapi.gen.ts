@@ -1220,6 +1220,110 @@ export interface components {
              */
             updated_at: string;
         };
+        BookCardImagesView: {
+            cover: components["schemas"]["ImageView"];
+        };
+        BookCardView: {
+            /**
+             * Format: uuid
+             * @example 5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a
+             */
+            id: string;
+            /**
+             * @description The default language (Arabic)
+             * @example القطة الصغيرة
+             */
+            title: string;
+            /** @example القطة الصغيرة */
+            title_ar: string;
+            /** @example The Little Cat */
+            title_en: string;
+            /** @example Het kleine katje */
+            title_nl: string;
+            /**
+             * @description The default language (Arabic)
+             * @example سارة أحمد
+             */
+            author: string;
+            /** @example سارة أحمد */
+            author_ar: string;
+            /** @example Sara Ahmed */
+            author_en: string;
+            /** @example Sara Ahmed */
+            author_nl: string;
+            /**
+             * @description In the shop's currency, major units (stored as integer cents)
+             * @example 12.5
+             */
+            price: number;
+            /** @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/cover.jpg */
+            cover_image_url: string;
+            /** @description The size and WebP variants of the cover */
+            images: components["schemas"]["BookCardImagesView"];
+            /**
+             * @description Legacy single value: the first of age_groups
+             * @example infants
+             * @enum {string}
+             */
+            age_group: "infants" | "toddlers" | "children" | "teenagers";
+            /**
+             * @example [
+             *       "infants"
+             *     ]
+             */
+            age_groups: ("infants" | "toddlers" | "children" | "teenagers")[];
+            /**
+             * @example animals
+             * @enum {string|null}
+             */
+            category: "animals" | "people" | "fantasy" | null;
+            /** @example true */
+            featured: boolean;
+            /**
+             * @description null when stock is not tracked for this book
+             * @example 12
+             */
+            stock: number | null;
+            /** @example true */
+            in_stock: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T10:00:00.000Z
+             */
+            date: string;
+        };
+        AgeGroupCountsView: {
+            /** @example 3 */
+            infants: number;
+            /** @example 12 */
+            toddlers: number;
+            /** @example 20 */
+            children: number;
+            /** @example 8 */
+            teenagers: number;
+        };
+        CategoryCountsView: {
+            /** @example 14 */
+            animals: number;
+            /** @example 9 */
+            people: number;
+            /** @example 5 */
+            fantasy: number;
+        };
+        BookFacetsView: {
+            age_groups: components["schemas"]["AgeGroupCountsView"];
+            categories: components["schemas"]["CategoryCountsView"];
+        };
+        BookPageView: {
+            items: components["schemas"]["BookCardView"][];
+            /** @example 230 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 24 */
+            page_size: number;
+            facets: components["schemas"]["BookFacetsView"];
+        };
         BookFormUpload: {
             /** @example القطة الصغيرة */
             title_ar: string;
@@ -4784,13 +4888,20 @@ export interface operations {
     BooksController_list: {
         parameters: {
             query?: {
-                age_group?: "infants" | "toddlers" | "children" | "teenagers";
-                category?: "animals" | "people" | "fantasy";
+                /** @description Books of any of these age groups (repeat the parameter) */
+                age_group?: ("infants" | "toddlers" | "children" | "teenagers")[];
+                /** @description Books of any of these categories (repeat the parameter) */
+                category?: ("animals" | "people" | "fantasy")[];
                 featured?: boolean;
+                /** @description Without paging: at most this many books (200 when not given) */
                 limit?: number;
-                /** @description Words of a title or author, in any language */
+                /** @description With page or page_size the answer is one page of cards, the total and the counts */
+                page?: number;
+                /** @description Books per page (24 when not given) */
+                page_size?: number;
+                /** @description Words of a title, author or description in any language and any order, in any common spelling; best matches first */
                 q?: string;
-                /** @description date_desc when not given */
+                /** @description date_desc when not given; with q, the order within equally good matches */
                 sort?: "name_asc" | "name_desc" | "price_asc" | "price_desc" | "date_asc" | "date_desc";
                 /** @description Which language's titles name_asc and name_desc sort by (ar when not given) */
                 lang?: "ar" | "en" | "nl";
@@ -4801,12 +4912,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description One page of cards with page or page_size; otherwise the books themselves, at most limit */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BookView"][];
+                    "application/json": components["schemas"]["BookPageView"] | components["schemas"]["BookView"][];
                 };
             };
             /** @description validation_failed */
@@ -4852,19 +4964,47 @@ export interface operations {
     };
     AdminBooksController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Books of any of these age groups (repeat the parameter) */
+                age_group?: ("infants" | "toddlers" | "children" | "teenagers")[];
+                /** @description Books of any of these categories (repeat the parameter) */
+                category?: ("animals" | "people" | "fantasy")[];
+                featured?: boolean;
+                /** @description Without paging: at most this many books (200 when not given) */
+                limit?: number;
+                /** @description With page or page_size the answer is one page of cards, the total and the counts */
+                page?: number;
+                /** @description Books per page (24 when not given) */
+                page_size?: number;
+                /** @description Words of a title, author or description in any language and any order, in any common spelling; best matches first */
+                q?: string;
+                /** @description date_desc when not given; with q, the order within equally good matches */
+                sort?: "name_asc" | "name_desc" | "price_asc" | "price_desc" | "date_asc" | "date_desc";
+                /** @description Which language's titles name_asc and name_desc sort by (ar when not given) */
+                lang?: "ar" | "en" | "nl";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of cards with page or page_size; otherwise the books themselves, at most limit */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BookView"][];
+                    "application/json": components["schemas"]["BookPageView"] | components["schemas"]["BookView"][];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
             /** @description invalid_token */

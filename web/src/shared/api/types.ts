@@ -9,6 +9,10 @@ export type ApiSchema<Name extends keyof components['schemas']> = components['sc
 export type Book = ApiSchema<'BookView'>;
 export type ImageView = ApiSchema<'ImageView'>;
 export type BookQuery = NonNullable<operations['BooksController_list']['parameters']['query']>;
+/** A book as a card and the cart show it (no descriptions or files); a whole Book is one too. */
+export type BookCard = ApiSchema<'BookCardView'>;
+/** One page of GET /api/books (asked with page or page_size): cards, the total and the filters' counts. */
+export type BookPage = ApiSchema<'BookPageView'>;
 
 export type Settings = ApiSchema<'SettingsView'>;
 export type ShippingConfig = ApiSchema<'ShippingConfigView'>;

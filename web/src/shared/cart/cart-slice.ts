@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { amountToCents } from '@bookshop/contracts/money';
 import { maxOrderable } from '@bookshop/contracts/cart';
-import type { Book } from '../api/types';
+import type { BookCard } from '../api/types';
 
 /** A cart line: the book as it was added plus how many. */
-export type CartItem = Book & { quantity: number };
+export type CartItem = BookCard & { quantity: number };
 
 export interface CartState {
   items: CartItem[];
@@ -23,7 +23,7 @@ export const cartSlice = createSlice({
   initialState,
   reducers: {
     /** Adding a book already in the cart increases its quantity, up to what may be ordered (stock and the per-book limit). */
-    addToCart(state, action: PayloadAction<{ book: Book; quantity?: number }>) {
+    addToCart(state, action: PayloadAction<{ book: BookCard; quantity?: number }>) {
       const { book } = action.payload;
       const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
       const line = state.items.find((item) => item.id === book.id);

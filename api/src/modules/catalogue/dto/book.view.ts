@@ -103,3 +103,98 @@ export class BookView {
   @ApiProperty({ format: 'date-time', example: '2026-03-02T09:30:00.000Z' })
   updated_at: string;
 }
+
+/** The cover of a book on a card. */
+export class BookCardImagesView {
+  @ApiProperty()
+  cover: ImageView;
+}
+
+/**
+ * A book as a card (a list's page) shows it, and as a cart keeps it: no descriptions, previews or
+ * files, which only the book's own page needs.
+ */
+export class BookCardView {
+  @ApiProperty({ format: 'uuid', example: BOOK_ID })
+  id: string;
+  @ApiProperty({ description: 'The default language (Arabic)', example: 'القطة الصغيرة' })
+  title: string;
+  @ApiProperty({ example: 'القطة الصغيرة' })
+  title_ar: string;
+  @ApiProperty({ example: 'The Little Cat' })
+  title_en: string;
+  @ApiProperty({ example: 'Het kleine katje' })
+  title_nl: string;
+  @ApiProperty({ description: 'The default language (Arabic)', example: 'سارة أحمد' })
+  author: string;
+  @ApiProperty({ example: 'سارة أحمد' })
+  author_ar: string;
+  @ApiProperty({ example: 'Sara Ahmed' })
+  author_en: string;
+  @ApiProperty({ example: 'Sara Ahmed' })
+  author_nl: string;
+  @ApiProperty({ description: "In the shop's currency, major units (stored as integer cents)", example: 12.5 })
+  price: number;
+  @ApiProperty({ example: upload('cover.jpg') })
+  cover_image_url: string;
+  @ApiProperty({ description: 'The size and WebP variants of the cover' })
+  images: BookCardImagesView;
+  @ApiProperty({ description: 'Legacy single value: the first of age_groups', enum: AGE_GROUPS, example: AGE_GROUPS[0] })
+  age_group: AgeGroup;
+  @ApiProperty({ enum: AGE_GROUPS, isArray: true, example: [AGE_GROUPS[0]] })
+  age_groups: AgeGroup[];
+  @ApiProperty({ enum: BOOK_CATEGORIES, nullable: true, example: BOOK_CATEGORIES[0] })
+  category: BookCategory | null;
+  @ApiProperty({ example: true })
+  featured: boolean;
+  @ApiProperty({ description: 'null when stock is not tracked for this book', type: 'integer', nullable: true, example: 12 })
+  stock: number | null;
+  @ApiProperty({ example: true })
+  in_stock: boolean;
+  @ApiProperty({ format: 'date-time', example: '2026-03-01T10:00:00.000Z' })
+  date: string;
+}
+
+/** Books per age group (AGE_GROUPS), with every filter but the age groups. */
+export class AgeGroupCountsView implements Record<AgeGroup, number> {
+  @ApiProperty({ type: 'integer', example: 3 })
+  infants: number;
+  @ApiProperty({ type: 'integer', example: 12 })
+  toddlers: number;
+  @ApiProperty({ type: 'integer', example: 20 })
+  children: number;
+  @ApiProperty({ type: 'integer', example: 8 })
+  teenagers: number;
+}
+
+/** Books per category (BOOK_CATEGORIES), with every filter but the categories. */
+export class CategoryCountsView implements Record<BookCategory, number> {
+  @ApiProperty({ type: 'integer', example: 14 })
+  animals: number;
+  @ApiProperty({ type: 'integer', example: 9 })
+  people: number;
+  @ApiProperty({ type: 'integer', example: 5 })
+  fantasy: number;
+}
+
+/** How many books each age group and category holds under the other filters and the search. */
+export class BookFacetsView {
+  @ApiProperty()
+  age_groups: AgeGroupCountsView;
+  @ApiProperty()
+  categories: CategoryCountsView;
+}
+
+/** One page of GET /api/books: its cards, how many books match on all pages, and the filters' counts. */
+export class BookPageView {
+  @ApiProperty({ type: [BookCardView] })
+  items: BookCardView[];
+  @ApiProperty({ type: 'integer', example: 230 })
+  total: number;
+  @ApiProperty({ type: 'integer', example: 1 })
+  page: number;
+  @ApiProperty({ type: 'integer', example: 24 })
+  page_size: number;
+  @ApiProperty()
+  facets: BookFacetsView;
+}

@@ -1,5 +1,9 @@
-import type { Book } from '../../../shared/api/types';
+import type { Book, BookPage, BookQuery } from '../../../shared/api/types';
+import { MAX_BOOK_PAGE_SIZE } from '@bookshop/contracts/book-pages';
 import { api } from '../../../shared/api/api';
+
+/** Books on a page of the back office's list (the API's most). */
+export const ADMIN_BOOKS_PAGE_SIZE = MAX_BOOK_PAGE_SIZE;
 
 /** Admin data queries retry once; deletes are never retried. */
 const adminRead = { maxRetries: 1 };
@@ -8,8 +12,12 @@ const noRetry = { maxRetries: 0 };
 /** The back office's book calls. Saving a book is multipart with progress: see book-upload.ts. */
 export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAdminBooks: build.query<Book[], void>({
-      query: () => 'admin/books',
+    /** One page of the books, searched and sorted by the server as the storefront's list is. */
+    getAdminBooks: build.query<BookPage, Pick<BookQuery, 'q' | 'sort' | 'page'>>({
+      query: ({ q, sort, page }) => ({
+        url: 'admin/books',
+        params: { ...(q ? { q } : {}), sort, lang: 'en', page, page_size: ADMIN_BOOKS_PAGE_SIZE },
+      }),
       providesTags: [{ type: 'AdminBooks', id: 'LIST' }],
       extraOptions: adminRead,
     }),
@@ -31,7 +39,8 @@ export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] 
 });
 
 const noRefetchOnFocus = { refetchOnFocus: false } as const;
-export const useGetAdminBooksQuery = () => adminBooksApi.useGetAdminBooksQuery(undefined, noRefetchOnFocus);
+export const useGetAdminBooksQuery = (query: Pick<BookQuery, 'q' | 'sort' | 'page'>) =>
+  adminBooksApi.useGetAdminBooksQuery(query, noRefetchOnFocus);
 export const useGetBookForEditQuery = (id: string | undefined) =>
   adminBooksApi.useGetBookForEditQuery(id ?? '', { ...noRefetchOnFocus, skip: !id, refetchOnMountOrArgChange: true });
 export const { useDeleteBookMutation } = adminBooksApi;

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Book } from '../../../shared/api/types';
+import type { BookCard as Book } from '../../../shared/api/types';
 import { AgeBadges, bookAgeGroups } from '../../../shared/ui/age-badges';
 import { Price } from '../../../shared/ui/price';
 import styles from './books.module.css';

@@ -26,7 +26,11 @@ beforeEach(() => {
 function serveBooks(onDelete: () => Response = () => new Response(null, { status: 204 })) {
   return mockFetch((request) => {
     if (request.method === 'DELETE') return onDelete();
-    return pathOf(request) === '/api/admin/books' ? jsonResponse([rabbit, owl]) : jsonResponse(owl);
+    if (pathOf(request) !== '/api/admin/books') return jsonResponse(owl);
+    const query = new URL(request.url).searchParams;
+    // The server searches: "owl" finds the owl only. 60 books in all, so there are two pages.
+    const items = query.get('q') === 'owl' ? [owl] : [rabbit, owl];
+    return jsonResponse({ items, total: query.get('q') ? items.length : 60, page: Number(query.get('page')), page_size: 48, facets: {} });
   });
 }
 
@@ -85,4 +89,24 @@ test('a failed delete without a server message shows the fallback notice', async
   await userEvent.click(await screen.findByRole('button', { name: 'Delete The Little Rabbit' }, SCREEN_READY));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Failed to delete book')).toBeInTheDocument();
+});
+
+test('the list is searched, sorted and paged by the server', async () => {
+  const fetchMock = serveBooks();
+  renderApp('/admin/books');
+  await screen.findByRole('heading', { name: 'The Little Rabbit' }, SCREEN_READY);
+  const listQueries = () =>
+    fetchMock.mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .filter((url) => url.pathname === '/api/admin/books')
+      .map((url) => url.search);
+
+  await userEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(listQueries().at(-1)).toBe('?sort=date_desc&lang=en&page=2&page_size=48'));
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search books' }), 'owl');
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'The Little Rabbit' })).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'The Wise Owl' })).toBeInTheDocument();
+  // A new search starts again at the first page.
+  expect(listQueries().at(-1)).toBe('?q=owl&sort=date_desc&lang=en&page=1&page_size=48');
 });

@@ -1,0 +1,290 @@
+// The catalogue at 10,000 books: search, the browse, book and home pages uncached (time and
+// compressed size), and catalogue reads while orders of books with tracked stock are placed.
+// Usage: node bench/catalogue.mjs [--books 10000]   (figures and how to read them: bench/README.md)
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { ensurePostgres, freePort, stopServices } from '../scripts/test-services.mjs';
+import { bookFields, coverJpeg } from './books.mjs';
+import { SHIPPING_NL, orderBodies } from './orders.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN = { username: 'admin', password: 'bench-password' };
+const { values: opts } = parseArgs({ options: { books: { type: 'string', default: '10000' } } });
+const BOOKS = Number(opts.books);
+/** Books made through the back office (with real covers); the rest are copies with other titles, made in SQL. */
+const FORM_BOOKS = 12;
+
+/** Words that vary the copied titles, in the three languages, so no two books share a title. */
+const PLACES = [
+  ['في الصحراء', 'in the Desert', 'in de woestijn'],
+  ['عند البحر', 'by the Sea', 'aan zee'],
+  ['في الشتاء', 'in Winter', 'in de winter'],
+  ['في المدينة', 'in the City', 'in de stad'],
+  ['تحت المطر', 'in the Rain', 'in de regen'],
+  ['في الغابة', 'in the Forest', 'in het bos'],
+  ['على الجبل', 'on the Mountain', 'op de berg'],
+  ['في الليل', 'at Night', "'s nachts"],
+  ['في المدرسة', 'at School', 'op school'],
+  ['في الحديقة', 'in the Garden', 'in de tuin'],
+];
+
+const cleanups = [];
+const log = (line) => console.log(line);
+
+async function main() {
+  log(
+    `load average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
+  buildIfStale();
+  const server = await ensurePostgres(log);
+  const database = `bookshop_bench_${randomBytes(4).toString('hex')}`;
+  await query(server, `CREATE DATABASE ${database}`);
+  cleanups.push(() => query(server, `DROP DATABASE ${database} WITH (FORCE)`));
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-bench-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const api = await startApi(dataDir, databaseUrl);
+  const token = await signIn(api.base);
+
+  log(`seeding ${BOOKS} books ...`);
+  for (let index = 0; index < FORM_BOOKS; index++) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(bookFields(index))) form.append(name, value);
+    form.append('cover_image', new Blob([await coverJpeg(index)], { type: 'image/jpeg' }), `cover-${index}.jpg`);
+    const response = await fetch(`${api.base}/api/admin/books`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`POST /api/admin/books answered ${response.status}`);
+  }
+  await query(
+    databaseUrl,
+    `INSERT INTO books (title_ar, title_en, title_nl, author_ar, author_en, author_nl, description_ar, description_en, description_nl,
+       price_cents, age_groups, category, featured, stock, cover_image, created_at)
+     SELECT b.title_ar || ' ' || p.ar || ' ' || n, b.title_en || ' ' || p.en || ' ' || n, b.title_nl || ' ' || p.nl || ' ' || n,
+       b.author_ar, b.author_en, b.author_nl, b.description_ar, b.description_en, b.description_nl,
+       b.price_cents + (n % 7) * 50, b.age_groups, b.category, n % 50 = 0,
+       CASE WHEN n % 3 = 0 THEN NULL ELSE 1000000 END, b.cover_image, now() - n * interval '1 minute'
+     FROM generate_series(1, ${BOOKS - FORM_BOOKS}) AS n
+     JOIN (SELECT *, row_number() OVER (ORDER BY created_at) - 1 AS i FROM books) b ON b.i = n % ${FORM_BOOKS}
+     JOIN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS p(ar, en, nl, k)) p ON p.k - 1 = (n / ${FORM_BOOKS}) % ${PLACES.length}`,
+    PLACES.map((place) => place[0]),
+    PLACES.map((place) => place[1]),
+    PLACES.map((place) => place[2]),
+  );
+  await query(databaseUrl, 'VACUUM ANALYZE books');
+  const [{ count }] = await query(databaseUrl, 'SELECT count(*)::int AS count FROM books');
+  log(`  ${count} books`);
+
+  // Search, each query asked once (a cache miss), 1 request at a time.
+  const kinds = {
+    'whole title': (n) => `The Owl Who Could Not Sleep at Night ${n}`,
+    'title start': (n) => ['Grandma and the', 'De draak die', 'الجمل الصغير'][n % 3] + ` ${n}`,
+    'title word': (n) => ['dragon', 'jasmijntuin', 'السلحفاة'][n % 3] + ` ${n}`,
+    'Arabic folding': (n) => ['البومه التى', 'الاولى', 'قطه فى المكتبه'][n % 3] + ` ${n}`,
+    author: (n) => ['Salma Al-Ali', 'noor haddad', 'سامي نصر'][n % 3] + ` ${n}`,
+    'Dutch on an Arabic page': (n) => `verlegen reus ${n}`,
+    // The number matches no book, so every one of these takes the typing-mistake path.
+    'typing mistake (few exact)': (n) => ['tortoyse', 'jasmijntiun', 'sleutle'][n % 3] + ` ${n}`,
+    'description word': (n) => ['butterfly', 'specerijen', 'الضباب'][n % 3] + ` ${n}`,
+  };
+  const searchRows = [];
+  for (const [kind, make] of Object.entries(kinds)) {
+    const times = [];
+    for (let n = 1; n <= 60; n++) times.push((await get(api.base, `/api/books?q=${encodeURIComponent(make(n))}&page=1`)).ms);
+    searchRows.push([kind, ...percentiles(times)]);
+  }
+  log('\nsearch, uncached (60 different queries each, ms)');
+  log(table(['kind', 'p50', 'p99'], searchRows));
+
+  // Pages, each address asked once: the server renders it from a cold catalogue cache.
+  const pageRows = [];
+  const pageOf = async (label, paths) => {
+    const results = [];
+    for (const [i, address] of paths.entries()) {
+      if (i) await sleep(2_100); // the catalogue's answers expire: the next page reads the database
+      results.push(await get(api.base, address));
+    }
+    pageRows.push([label, ...percentiles(results.map((r) => r.ms)), Math.max(...results.map((r) => r.bytes / 1024)).toFixed(1)]);
+  };
+  const ids = (await query(databaseUrl, 'SELECT id FROM books ORDER BY random() LIMIT 6')).map((row) => row.id);
+  await pageOf('home page /?lang=…', ['/?lang=ar', '/?lang=en', '/?lang=nl']);
+  await pageOf(
+    'browse /books?lang=ar&page=…',
+    [1, 50, 200, 417].map((page) => `/books?lang=ar&page=${page}`),
+  );
+  await pageOf('browse, searched', ['/books?lang=ar&q=الجمل', '/books?lang=en&q=owl', '/books?lang=nl&q=draak']);
+  await pageOf(
+    'book page',
+    ids.map((id, i) => `/book/${id}?lang=${['ar', 'en', 'nl'][i % 3]}`),
+  );
+  log('\npages, uncached (ms; largest gzip size in KB)');
+  log(table(['page', 'p50', 'p99', 'KB'], pageRows));
+
+  // Catalogue reads alone, then while orders of tracked-stock books are placed as fast as the shop takes them.
+  await fetch(`${api.base}/api/shipping`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(SHIPPING_NL),
+  }).then((r) => r.ok || Promise.reject(new Error(`POST /api/shipping answered ${r.status}`)));
+  const tracked = await (await fetch(`${api.base}/api/books?limit=200&sort=date_asc`)).json();
+  const bodies = orderBodies(tracked.filter((book) => book.stock !== null).slice(0, 50));
+  const reads = ['/api/books?page=1', '/api/books?page=2&age_group=children', '/api/books?page=1&category=animals', '/api/books/' + ids[0]];
+  const readRun = () =>
+    autocannon({ url: api.base, connections: 10, duration: 10, requests: reads.map((p) => ({ method: 'GET', path: p })) });
+  const idle = await readRun();
+  let next = 0;
+  const orders = autocannon({
+    url: api.base,
+    connections: 5,
+    duration: 11,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'Content-Type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+      },
+    ],
+  });
+  await sleep(500);
+  const busy = await readRun();
+  const placed = await orders;
+  log('\ncatalogue reads (10 connections, 10 s)');
+  log(
+    table(
+      ['', 'reads/s', 'orders/s'],
+      [
+        ['idle', idle.requests.average.toFixed(0), '-'],
+        ['while orders are placed', busy.requests.average.toFixed(0), placed.requests.average.toFixed(0)],
+        ['share of idle', `${Math.round((100 * busy.requests.average) / idle.requests.average)}%`, ''],
+      ],
+    ),
+  );
+  if (busy.non2xx || idle.non2xx || placed.non2xx) log(`non-2xx answers: reads ${idle.non2xx}/${busy.non2xx}, orders ${placed.non2xx}`);
+  log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+/** One GET with gzip, its time and compressed size; any status but 200 fails the bench. */
+function get(base, address) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(`${base}${address}`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve({ ms: performance.now() - started, bytes })
+            : reject(new Error(`GET ${address} answered ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  return [at(0.5).toFixed(1), at(0.99).toFixed(1)];
+}
+
+function table(head, rows) {
+  const widths = head.map((_, i) => Math.max(...[head, ...rows].map((row) => String(row[i]).length)));
+  const line = (row) => row.map((cell, i) => (i ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  ');
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+async function query(url, sql, ...parameters) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, parameters.length ? parameters : undefined)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function startApi(dataDir, databaseUrl) {
+  const port = await freePort();
+  const output = fs.openSync(path.join(dataDir, 'api.log'), 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/api/src/main.js')], {
+    cwd: dataDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME ?? dataDir,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      PUBLIC_WRITES_PER_MINUTE: '1000000',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', output, output],
+  });
+  fs.closeSync(output);
+  cleanups.unshift(async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; ;) {
+    if (child.exitCode !== null) throw new Error(`the API exited: ${fs.readFileSync(path.join(dataDir, 'api.log'), 'utf8').slice(-2000)}`);
+    if (
+      (await fetch(`${base}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return { base };
+    if (Date.now() > deadline) throw new Error('the API did not start in 120 s');
+    await sleep(200);
+  }
+}
+
+async function signIn(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`POST /api/admin/login answered ${login.status}`);
+  return (await login.json()).accessToken;
+}
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error);
+} finally {
+  for (const cleanup of cleanups)
+    await Promise.resolve()
+      .then(cleanup)
+      .catch(() => {});
+  await stopServices();
+}
