@@ -11,6 +11,7 @@ import { ShopContact1763800000009 } from './1763800000009-shop-contact.js';
 import { OutboxStreams1763800000010 } from './1763800000010-outbox-streams.js';
 import { ReviewBooks1763800000011 } from './1763800000011-review-books.js';
 import { DefaultShipping1763800000012 } from './1763800000012-default-shipping.js';
+import { Vat1763800000200 } from './1763800000200-vat.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   OutboxStreams1763800000010,
   ReviewBooks1763800000011,
   DefaultShipping1763800000012,
+  Vat1763800000200,
 ];

@@ -30,6 +30,10 @@ export class Settings {
   @Column('text', { name: 'contact_city' })
   contactCity: string;
 
+  /** The day the shop registered for the One-Stop-Shop (YYYY-MM-DD): from then on foreign sales are taxed at their destination. */
+  @Column('date', { name: 'oss_registered_since', nullable: true })
+  ossRegisteredSince: string | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
