@@ -19,6 +19,8 @@ describe('store: settings and shipping configs', () => {
       free_shipping_threshold: 30,
       default_shipping_cost: 6.95,
       default_shipping_threshold: 30,
+      default_delivery_days_min: 2,
+      default_delivery_days_max: 5,
       ...contactDefaults,
     });
 
@@ -34,6 +36,8 @@ describe('store: settings and shipping configs', () => {
       free_shipping_threshold: 45.5,
       default_shipping_cost: 6.95,
       default_shipping_threshold: 45.5,
+      default_delivery_days_min: 2,
+      default_delivery_days_max: 5,
       ...contactDefaults,
     });
 
@@ -126,6 +130,8 @@ describe('store: settings and shipping configs', () => {
       country_name: 'Netherlands',
       shipping_cost: 4.95,
       shipping_threshold: 30,
+      delivery_days_min: 2,
+      delivery_days_max: 5,
     });
 
     const duplicate = await shop
@@ -190,5 +196,60 @@ describe('store: settings and shipping configs', () => {
       .set(auth)
       .send({ country_code: 'NL', country_name: 'x', shipping_cost: 1 })
       .expect(404);
+  });
+
+  it('keeps a delivery time per country and for the EU default: whole days 1 to 60, both bounds together, shortest first', async () => {
+    const created = await shop
+      .http()
+      .post('/api/shipping')
+      .set(auth)
+      .send({ country_code: 'AT', country_name: 'Austria', shipping_cost: 7, delivery_days_min: 3, delivery_days_max: 6 })
+      .expect(201);
+    expect(created.body).toMatchObject({ delivery_days_min: 3, delivery_days_max: 6 });
+
+    const edited = await shop
+      .http()
+      .put(`/api/shipping/${created.body.id}`)
+      .set(auth)
+      .send({ country_code: 'AT', country_name: 'Austria', shipping_cost: 8 })
+      .expect(200);
+    expect(edited.body).toMatchObject({ shipping_cost: 8, delivery_days_min: 3, delivery_days_max: 6 });
+    const publicList = (await shop.http().get('/api/shipping').expect(200)).body as { country_code: string }[];
+    expect(publicList.find((config) => config.country_code === 'AT')).toMatchObject({ delivery_days_min: 3, delivery_days_max: 6 });
+
+    for (const bad of [
+      { delivery_days_min: 5, delivery_days_max: 4 },
+      { delivery_days_min: 0, delivery_days_max: 4 },
+      { delivery_days_min: 2, delivery_days_max: 61 },
+      { delivery_days_min: 2.5, delivery_days_max: 4 },
+      { delivery_days_min: 2 },
+    ]) {
+      const refused = await shop
+        .http()
+        .put(`/api/shipping/${created.body.id}`)
+        .set(auth)
+        .send({ country_code: 'AT', country_name: 'Austria', shipping_cost: 8, ...bad })
+        .expect(400);
+      expect(Object.values(refused.body.fields)).toContain('admin.shipping.deliveryDaysInvalid');
+    }
+
+    const saved = await shop
+      .http()
+      .put('/api/settings/default-shipping')
+      .set(auth)
+      .send({ default_shipping_cost: 6.95, default_shipping_threshold: 30, default_delivery_days_min: 4, default_delivery_days_max: 9 })
+      .expect(200);
+    expect(saved.body).toMatchObject({ default_delivery_days_min: 4, default_delivery_days_max: 9 });
+    const refused = await shop
+      .http()
+      .put('/api/settings/default-shipping')
+      .set(auth)
+      .send({ default_shipping_cost: 6.95, default_shipping_threshold: 30, default_delivery_days_min: 9, default_delivery_days_max: 4 })
+      .expect(400);
+    expect(refused.body.fields).toEqual({ default_delivery_days_max: 'admin.shipping.deliveryDaysInvalid' });
+    expect((await shop.http().get('/api/settings').expect(200)).body).toMatchObject({
+      default_delivery_days_min: 4,
+      default_delivery_days_max: 9,
+    });
   });
 });

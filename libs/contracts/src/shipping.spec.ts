@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
   DEFAULT_SHIPPING_COST_CENTS,
+  deliveryDaysFor,
+  isDeliveryDays,
   type DefaultShippingCents,
   type ShippingConfigCents,
   orderTotalCents,
@@ -137,5 +139,32 @@ describe("a new shop's EU default", () => {
   it("costs 6.95 and is free from 30 in the shop's currency", () => {
     expect(DEFAULT_SHIPPING_COST_CENTS).toBe(695);
     expect(DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS).toBe(3000);
+  });
+});
+
+describe('deliveryDaysFor', () => {
+  const configs = [{ country_code: 'NL', delivery_days_min: 1, delivery_days_max: 2 }];
+  const eu = { delivery_days_min: 3, delivery_days_max: 7 };
+
+  it("names the country's own delivery time, matched like the shipping cost, else the EU default", () => {
+    expect(deliveryDaysFor(configs, eu, ' nl ')).toEqual({ delivery_days_min: 1, delivery_days_max: 2 });
+    expect(deliveryDaysFor(configs, eu, 'FR')).toEqual(eu);
+    expect(deliveryDaysFor(null, eu, 'NL')).toEqual(eu);
+  });
+
+  it('none without a country or outside the EU', () => {
+    expect(deliveryDaysFor(configs, eu, '')).toBeNull();
+    expect(deliveryDaysFor(configs, eu, undefined)).toBeNull();
+    expect(deliveryDaysFor(configs, eu, 'US')).toBeNull();
+  });
+
+  it('staff enter whole days from 1 to 60, the shortest not above the longest', () => {
+    expect(isDeliveryDays({ delivery_days_min: 2, delivery_days_max: 5 })).toBe(true);
+    expect(isDeliveryDays({ delivery_days_min: 5, delivery_days_max: 5 })).toBe(true);
+    expect(isDeliveryDays({ delivery_days_min: 6, delivery_days_max: 5 })).toBe(false);
+    expect(isDeliveryDays({ delivery_days_min: 0, delivery_days_max: 5 })).toBe(false);
+    expect(isDeliveryDays({ delivery_days_min: 1, delivery_days_max: 61 })).toBe(false);
+    expect(isDeliveryDays({ delivery_days_min: 1.5, delivery_days_max: 3 })).toBe(false);
+    expect(isDeliveryDays({ delivery_days_min: '2', delivery_days_max: 3 })).toBe(false);
   });
 });

@@ -54,6 +54,48 @@ export function shippingCostCents(
   return terms.shipping_cost_cents;
 }
 
+/**
+ * How many days a parcel takes to a country, from the day it is sent (calendar days). Staff set it
+ * per country and for the EU default; checkout shows it, and the withdrawal period starts from the
+ * longest of it when staff never marked the order delivered (docs/shipping.md).
+ */
+export interface DeliveryDays {
+  delivery_days_min: number;
+  delivery_days_max: number;
+}
+
+/** A new config's and a new shop's delivery time. */
+export const DEFAULT_DELIVERY_DAYS: DeliveryDays = { delivery_days_min: 2, delivery_days_max: 5 };
+
+/** The bounds of a delivery time staff may enter, in days. */
+export const DELIVERY_DAYS_LIMITS = { min: 1, max: 60 } as const;
+
+/** Whether staff's delivery time is whole days within the bounds, the shortest not above the longest. */
+export function isDeliveryDays(days: { delivery_days_min: unknown; delivery_days_max: unknown }): days is DeliveryDays {
+  const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= DELIVERY_DAYS_LIMITS.min && (n as number) <= DELIVERY_DAYS_LIMITS.max;
+  return (
+    ok(days.delivery_days_min) && ok(days.delivery_days_max) && (days.delivery_days_min as number) <= (days.delivery_days_max as number)
+  );
+}
+
+/**
+ * The delivery time to a country, by the same matching as `shippingTermsFor`: its own config's,
+ * else for an EU member state the default's, else (no country, outside the EU) none.
+ */
+export function deliveryDaysFor(
+  configs: readonly (DeliveryDays & { country_code: string })[] | null | undefined,
+  defaultDays: DeliveryDays,
+  countryCode: string | null | undefined,
+): DeliveryDays | null {
+  if (!countryCode) return null;
+  const wanted = countryCode.trim().toUpperCase();
+  const config = configs?.find((c) => c.country_code.trim().toUpperCase() === wanted);
+  if (config) return { delivery_days_min: config.delivery_days_min, delivery_days_max: config.delivery_days_max };
+  return isEuCountry(wanted)
+    ? { delivery_days_min: defaultDays.delivery_days_min, delivery_days_max: defaultDays.delivery_days_max }
+    : null;
+}
+
 export { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_COST_CENTS } from './shipping-defaults.js';
 
 /** Total = subtotal + shipping. */

@@ -21,6 +21,13 @@ export class Settings {
   @Column('integer', { name: 'default_shipping_cost_cents' })
   defaultShippingCostCents: number;
 
+  /** How many days delivery to such a country takes, shortest and longest. */
+  @Column('smallint', { name: 'default_delivery_days_min' })
+  defaultDeliveryDaysMin: number;
+
+  @Column('smallint', { name: 'default_delivery_days_max' })
+  defaultDeliveryDaysMax: number;
+
   @Column('text', { name: 'contact_phone' })
   contactPhone: string;
 

@@ -4,8 +4,10 @@ import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  DEFAULT_DELIVERY_DAYS,
   DEFAULT_SHIPPING_COST_CENTS,
   type DefaultShippingCents,
+  type DeliveryDays,
 } from '@bookshop/contracts/shipping';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@bookshop/contracts/shop-contact';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
@@ -43,11 +45,21 @@ export class SettingsService {
     return { shipping_cost_cents: settings.defaultShippingCostCents, shipping_threshold_cents: settings.freeShippingThresholdCents };
   }
 
+  /** How long delivery takes to an EU country without its own shipping config. */
+  async defaultDeliveryDays(): Promise<DeliveryDays> {
+    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    return { delivery_days_min: settings.defaultDeliveryDaysMin, delivery_days_max: settings.defaultDeliveryDaysMax };
+  }
+
   /** Staff set the EU default; its threshold is also the banner's free_shipping_threshold. */
   async updateDefaultShipping(input: DefaultShippingDto): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.defaultShippingCostCents = amountToCents(input.default_shipping_cost);
     current.freeShippingThresholdCents = amountToCents(input.default_shipping_threshold);
+    if (input.default_delivery_days_min !== undefined && input.default_delivery_days_max !== undefined) {
+      current.defaultDeliveryDaysMin = input.default_delivery_days_min;
+      current.defaultDeliveryDaysMax = input.default_delivery_days_max;
+    }
     return this.saved(current);
   }
 
@@ -81,6 +93,8 @@ export class SettingsService {
         adminEmail,
         freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
         defaultShippingCostCents: DEFAULT_SHIPPING_COST_CENTS,
+        defaultDeliveryDaysMin: DEFAULT_DELIVERY_DAYS.delivery_days_min,
+        defaultDeliveryDaysMax: DEFAULT_DELIVERY_DAYS.delivery_days_max,
         contactPhone: DEFAULT_SHOP_CONTACT.contact_phone,
         contactEmail: DEFAULT_SHOP_CONTACT.contact_email,
         contactCity: DEFAULT_SHOP_CONTACT.contact_city,
@@ -97,6 +111,8 @@ function toView(settings: Settings): SettingsView {
     free_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
     default_shipping_cost: centsToAmount(settings.defaultShippingCostCents),
     default_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),
+    default_delivery_days_min: settings.defaultDeliveryDaysMin,
+    default_delivery_days_max: settings.defaultDeliveryDaysMax,
     contact_phone: settings.contactPhone,
     contact_email: settings.contactEmail,
     contact_city: settings.contactCity,

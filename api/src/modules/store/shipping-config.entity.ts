@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** What delivery to one country costs, and from which subtotal it is free (0: never free). */
+/** What delivery to one country costs, from which subtotal it is free (0: never free), and how long it takes. */
 @Entity('shipping_configs')
 export class ShippingConfig {
   @PrimaryGeneratedColumn('uuid')
@@ -17,6 +17,13 @@ export class ShippingConfig {
 
   @Column('integer', { name: 'shipping_threshold_cents' })
   shippingThresholdCents: number;
+
+  /** How many days delivery takes, shortest and longest (docs/shipping.md). */
+  @Column('smallint', { name: 'delivery_days_min' })
+  deliveryDaysMin: number;
+
+  @Column('smallint', { name: 'delivery_days_max' })
+  deliveryDaysMax: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

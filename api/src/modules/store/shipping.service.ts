@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { centsToAmount, amountToCents } from '@bookshop/contracts/money';
+import { DEFAULT_DELIVERY_DAYS, type DeliveryDays } from '@bookshop/contracts/shipping';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
@@ -26,12 +27,20 @@ export class ShippingService {
       country_code: config.countryCode,
       shipping_cost_cents: config.shippingCostCents,
       shipping_threshold_cents: config.shippingThresholdCents,
+      delivery_days_min: config.deliveryDaysMin,
+      delivery_days_max: config.deliveryDaysMax,
     }));
   }
 
   async create(input: ShippingConfigDto): Promise<ShippingConfigView> {
     try {
-      const created = await this.configs.save(this.configs.create({ countryCode: input.country_code, ...amounts(input) }));
+      const created = await this.configs.save(
+        this.configs.create({
+          countryCode: input.country_code,
+          ...amounts(input),
+          ...deliveryDays(input, DEFAULT_DELIVERY_DAYS),
+        }),
+      );
       await this.pages.changed();
       return toView(created);
     } catch (error) {
@@ -55,7 +64,11 @@ export class ShippingService {
         fields: { country_code: 'admin.shipping.countryLocked' },
       });
     }
-    Object.assign(config, amounts(input));
+    Object.assign(
+      config,
+      amounts(input),
+      deliveryDays(input, { delivery_days_min: config.deliveryDaysMin, delivery_days_max: config.deliveryDaysMax }),
+    );
     const saved = await this.configs.save(config);
     await this.pages.changed();
     return toView(saved);
@@ -82,6 +95,12 @@ function amounts(input: ShippingConfigDto) {
   };
 }
 
+/** The delivery time given, else `otherwise` (the validation lets both bounds come only together). */
+function deliveryDays(input: ShippingConfigDto, otherwise: DeliveryDays) {
+  const days = input.delivery_days_min !== undefined && input.delivery_days_max !== undefined ? (input as DeliveryDays) : otherwise;
+  return { deliveryDaysMin: days.delivery_days_min, deliveryDaysMax: days.delivery_days_max };
+}
+
 function toView(config: ShippingConfig): ShippingConfigView {
   return {
     id: config.id,
@@ -89,5 +108,7 @@ function toView(config: ShippingConfig): ShippingConfigView {
     country_name: config.countryName,
     shipping_cost: centsToAmount(config.shippingCostCents),
     shipping_threshold: centsToAmount(config.shippingThresholdCents),
+    delivery_days_min: config.deliveryDaysMin,
+    delivery_days_max: config.deliveryDaysMax,
   };
 }

@@ -49,6 +49,12 @@ export interface AppConfig {
   outboxRecheckSeconds: number;
   /** The bearer token GET /api/metrics asks for; without it that route answers 404. */
   metricsToken: string | undefined;
+  /**
+   * A file holding how many milliseconds the shop's clock runs ahead of the machine's
+   * (`ShopClock`), so a test shop can move the deadlines' "now" while it runs. Refused when
+   * NODE_ENV=production: a real shop keeps real time.
+   */
+  shopClockOffsetFile: string | undefined;
 }
 
 export class ConfigError extends StartupError {
@@ -116,6 +122,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (metricsToken !== undefined && !/^[\x21-\x7e]{32,200}$/.test(metricsToken)) {
     problems.push('METRICS_TOKEN must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)');
   }
+  const shopClockOffsetFile = env.SHOP_CLOCK_OFFSET_FILE ? path.resolve(env.SHOP_CLOCK_OFFSET_FILE) : undefined;
+  if (production && shopClockOffsetFile) problems.push('SHOP_CLOCK_OFFSET_FILE is for test shops only and is refused when NODE_ENV=production');
   if (production) {
     for (const name of ['JWT_SECRET', 'DATABASE_URL', 'MOLLIE_API_KEY']) {
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
@@ -150,6 +158,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxRetentionDays: parseInteger(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650, problems),
     outboxRecheckSeconds: parseInteger(env, 'OUTBOX_RECHECK_SECONDS', 60, 1, 3600, problems),
     metricsToken,
+    shopClockOffsetFile,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir, 'jwt-secret');

@@ -1057,6 +1057,16 @@ export interface components {
              */
             default_shipping_threshold: number;
             /**
+             * @description The shortest delivery time of such a country, in days
+             * @example 2
+             */
+            default_delivery_days_min: number;
+            /**
+             * @description The longest delivery time of such a country, in days
+             * @example 5
+             */
+            default_delivery_days_max: number;
+            /**
              * @description The phone number parents see
              * @example +31 10 123 4567
              */
@@ -1110,6 +1120,16 @@ export interface components {
              * @example 30
              */
             default_shipping_threshold: number;
+            /**
+             * @description The shortest delivery time in days; given together with default_delivery_days_max
+             * @example 2
+             */
+            default_delivery_days_min?: number;
+            /**
+             * @description The longest delivery time in days, not below default_delivery_days_min; given together with it
+             * @example 5
+             */
+            default_delivery_days_max?: number;
         };
         ShippingConfigView: {
             /**
@@ -1134,6 +1154,16 @@ export interface components {
              * @example 40
              */
             shipping_threshold: number;
+            /**
+             * @description The shortest delivery time, in days from sending
+             * @example 1
+             */
+            delivery_days_min: number;
+            /**
+             * @description The longest delivery time, in days from sending
+             * @example 3
+             */
+            delivery_days_max: number;
         };
         ShippingConfigDto: {
             /**
@@ -1153,6 +1183,16 @@ export interface components {
              * @example 40
              */
             shipping_threshold?: number;
+            /**
+             * @description The shortest delivery time in days; given together with delivery_days_max
+             * @example 2
+             */
+            delivery_days_min?: number;
+            /**
+             * @description The longest delivery time in days, not below delivery_days_min; given together with it
+             * @example 5
+             */
+            delivery_days_max?: number;
         };
         ContactMessageDto: {
             /** @example Layla Haddad */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, Validate } from 'class-validator';
+import { DeliveryDaysBound } from './delivery-days.js';
 import { IsEuCountryCode } from './is-eu-country-code.js';
 
 /** The largest cost or threshold, in the shop's currency. */
@@ -39,4 +40,10 @@ export class ShippingConfigDto {
   @Transform(thresholdOrZero)
   @ApiPropertyOptional({ type: Number, description: 'Orders from this amount ship free; 0 or missing: no threshold', example: 40 })
   shipping_threshold?: number;
+
+  @DeliveryDaysBound(['delivery_days_min', 'delivery_days_max'])
+  delivery_days_min?: number;
+
+  @DeliveryDaysBound(['delivery_days_min', 'delivery_days_max'], 'delivery_days_min')
+  delivery_days_max?: number;
 }

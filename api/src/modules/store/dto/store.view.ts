@@ -19,6 +19,10 @@ export class SettingsView {
     example: 30,
   })
   default_shipping_threshold: number;
+  @ApiProperty({ description: 'The shortest delivery time of such a country, in days', example: 2 })
+  default_delivery_days_min: number;
+  @ApiProperty({ description: 'The longest delivery time of such a country, in days', example: 5 })
+  default_delivery_days_max: number;
   @ApiProperty({ description: 'The phone number parents see', example: '+31 10 123 4567' })
   contact_phone: string;
   @ApiProperty({
@@ -43,6 +47,10 @@ export class ShippingConfigView {
   shipping_cost: number;
   @ApiProperty({ description: 'Orders from this amount ship free; 0: no threshold of its own', example: 40 })
   shipping_threshold: number;
+  @ApiProperty({ description: 'The shortest delivery time, in days from sending', example: 1 })
+  delivery_days_min: number;
+  @ApiProperty({ description: 'The longest delivery time, in days from sending', example: 3 })
+  delivery_days_max: number;
 }
 
 /** POST /api/contact: the stored message. */

@@ -17,6 +17,7 @@ import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
 import { SHOP_CONTACT_LIMITS, isShopPhone } from '@bookshop/contracts/shop-contact';
 import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
+import { DeliveryDaysBound } from './delivery-days.js';
 
 @ValidatorConstraint({ name: 'shopPhone' })
 class ShopPhoneRule implements ValidatorConstraintInterface {
@@ -83,4 +84,11 @@ export class DefaultShippingDto {
   @Max(1_000_000, { message: 'admin.settings.thresholdInvalid' })
   @ApiProperty({ description: 'Major units; the subtotal from which shipping is free, 0 means always charged', example: 30 })
   default_shipping_threshold: number;
+
+  /** The delivery time of such a country; left out, it stays as it is. */
+  @DeliveryDaysBound(['default_delivery_days_min', 'default_delivery_days_max'])
+  default_delivery_days_min?: number;
+
+  @DeliveryDaysBound(['default_delivery_days_min', 'default_delivery_days_max'], 'default_delivery_days_min')
+  default_delivery_days_max?: number;
 }

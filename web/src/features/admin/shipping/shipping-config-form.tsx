@@ -2,9 +2,11 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { euCountry } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
+import { DEFAULT_DELIVERY_DAYS } from '@bookshop/contracts/shipping';
 import type { ShippingConfig } from '../../../shared/api/types';
 import { showServerFieldErrors } from '../shared/server-errors';
 import { useNotify } from '../shared/use-notify';
+import { DeliveryDaysFields } from './delivery-days-fields';
 import { useSaveShippingConfigMutation } from './shipping-api';
 import { countryChoices, toShippingInput, type ShippingFormValues } from './shipping-rules';
 
@@ -16,7 +18,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add or edit one country's shipping cost and free-shipping threshold. */
+/** Add or edit one country's shipping cost, free-shipping threshold and delivery time. */
 export function ShippingConfigForm({ config, configs, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
@@ -52,7 +54,7 @@ export function ShippingConfigForm({ config, configs, onClose }: Props) {
       cancelText={t('admin.shipping.cancel')}
       confirmLoading={isLoading}
     >
-      <Form<ShippingFormValues> form={form} layout="vertical" initialValues={config ?? {}} onFinish={submit}>
+      <Form<ShippingFormValues> form={form} layout="vertical" initialValues={config ?? DEFAULT_DELIVERY_DAYS} onFinish={submit}>
         <Form.Item
           name="country_code"
           label={t('admin.shipping.country')}
@@ -86,6 +88,7 @@ export function ShippingConfigForm({ config, configs, onClose }: Props) {
         <Form.Item name="shipping_threshold" label={t('admin.shipping.threshold')} extra={t('admin.shipping.thresholdHint')}>
           <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
         </Form.Item>
+        <DeliveryDaysFields names={['delivery_days_min', 'delivery_days_max']} />
       </Form>
     </Modal>
   );

@@ -9,8 +9,24 @@ import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admi
 setUpAdminTestFile();
 
 const configs: ShippingConfig[] = [
-  { id: 's-nl', country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 50 },
-  { id: 's-de', country_code: 'DE', country_name: 'Germany', shipping_cost: 6.5, shipping_threshold: 0 },
+  {
+    id: 's-nl',
+    country_code: 'NL',
+    country_name: 'Netherlands',
+    shipping_cost: 4.95,
+    shipping_threshold: 50,
+    delivery_days_min: 1,
+    delivery_days_max: 2,
+  },
+  {
+    id: 's-de',
+    country_code: 'DE',
+    country_name: 'Germany',
+    shipping_cost: 6.5,
+    shipping_threshold: 0,
+    delivery_days_min: 2,
+    delivery_days_max: 4,
+  },
 ];
 
 /** The settings, with the default for EU countries without a config. */
@@ -20,6 +36,8 @@ const settings = {
   free_shipping_threshold: 30,
   default_shipping_cost: 6.95,
   default_shipping_threshold: 30,
+  default_delivery_days_min: 2,
+  default_delivery_days_max: 5,
 };
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -47,6 +65,7 @@ test('the table shows euros with two decimals, and threshold 0 as no free shippi
   const germany = await row('Germany');
   expect(within(germany).getByText('€6.50')).toBeInTheDocument();
   expect(within(germany).getByText('No free shipping')).toBeInTheDocument();
+  expect(within(germany).getByText('2–4 days')).toBeInTheDocument();
 });
 
 test('on a phone the table fits the screen: no code column, and icon actions that still name what they do', async () => {
@@ -80,7 +99,15 @@ test('adding: configured countries cannot be picked, the name follows the countr
   expect(await screen.findByText('Shipping configuration saved', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()[0].method).toBe('POST');
   expect(new URL(writes()[0].url).pathname).toBe('/api/shipping');
-  expect(await writes()[0].json()).toEqual({ country_code: 'BE', country_name: 'Belgium', shipping_cost: 7.25, shipping_threshold: 0 });
+  // A new country starts at the usual 2 to 5 days.
+  expect(await writes()[0].json()).toEqual({
+    country_code: 'BE',
+    country_name: 'Belgium',
+    shipping_cost: 7.25,
+    shipping_threshold: 0,
+    delivery_days_min: 2,
+    delivery_days_max: 5,
+  });
 });
 
 test('missing required fields are named under each field, and nothing is sent', async () => {
@@ -155,11 +182,30 @@ test('editing locks the country and saves with PUT', async () => {
   expect(within(dialog).getByLabelText('Country')).toBeDisabled();
   expect(within(dialog).getByLabelText('Shipping cost (€)')).toHaveValue('4.95');
   await user.clear(within(dialog).getByLabelText('Free shipping from (€)'));
+  // The longest delivery time may not be below the shortest.
+  const longest = within(dialog).getByLabelText('Delivery time up to (days)');
+  await user.clear(longest);
+  await user.type(within(dialog).getByLabelText('Delivery time from (days)'), '{Backspace}3');
+  await user.type(longest, '2');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(
+    await within(dialog).findByText('Enter whole days from 1 to 60, the longest not below the shortest', {}, SCREEN_READY),
+  ).toBeInTheDocument();
+  expect(writes()).toHaveLength(0);
+  await user.clear(longest);
+  await user.type(longest, '4');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(writes()).toHaveLength(1), SCREEN_READY);
   expect(writes()[0].method).toBe('PUT');
   expect(new URL(writes()[0].url).pathname).toBe('/api/shipping/s-nl');
-  expect(await writes()[0].json()).toEqual({ country_code: 'NL', country_name: 'Netherlands', shipping_cost: 4.95, shipping_threshold: 0 });
+  expect(await writes()[0].json()).toEqual({
+    country_code: 'NL',
+    country_name: 'Netherlands',
+    shipping_cost: 4.95,
+    shipping_threshold: 0,
+    delivery_days_min: 3,
+    delivery_days_max: 4,
+  });
 });
 
 test('deleting asks first; a failure says so', async () => {
@@ -199,7 +245,12 @@ test('staff set the default for EU countries without a config: shown, saved with
   expect(await screen.findByText('Default shipping saved', {}, SCREEN_READY)).toBeInTheDocument();
   expect(writes()[0].method).toBe('PUT');
   expect(new URL(writes()[0].url).pathname).toBe('/api/settings/default-shipping');
-  expect(await writes()[0].json()).toEqual({ default_shipping_cost: 5.5, default_shipping_threshold: 45 });
+  expect(await writes()[0].json()).toEqual({
+    default_shipping_cost: 5.5,
+    default_shipping_threshold: 45,
+    default_delivery_days_min: 2,
+    default_delivery_days_max: 5,
+  });
 
   fetchMock.mockImplementation(async () =>
     jsonResponse(

@@ -51,6 +51,11 @@ export function ShippingConfigsPage() {
       render: (threshold: number) => (threshold > 0 ? <Price amount={threshold} /> : t('admin.shipping.noFreeShipping')),
     },
     {
+      title: t('admin.shipping.deliveryColumn'),
+      key: 'delivery',
+      render: (_, config) => t('admin.shipping.deliveryRange', { min: config.delivery_days_min, max: config.delivery_days_max }),
+    },
+    {
       title: t('admin.shipping.actions'),
       key: 'actions',
       render: (_, config) => (

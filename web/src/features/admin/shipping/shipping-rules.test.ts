@@ -1,7 +1,15 @@
 import { expect, test } from '@jest/globals';
 import { countryChoices, thresholdOrZero, toShippingInput } from './shipping-rules';
 
-const nl = { id: '1', country_code: 'NL', country_name: 'Nederland', shipping_cost: 4.95, shipping_threshold: 50 };
+const nl = {
+  id: '1',
+  country_code: 'NL',
+  country_name: 'Nederland',
+  shipping_cost: 4.95,
+  shipping_threshold: 50,
+  delivery_days_min: 1,
+  delivery_days_max: 2,
+};
 
 test('adding: the 27 EU countries in the admin language, those already configured not pickable', () => {
   const choices = countryChoices([nl], 'nl', false);
@@ -25,13 +33,22 @@ test('a missing or invalid threshold becomes 0', () => {
   expect(thresholdOrZero(39.5)).toBe(39.5);
 });
 
-test('country, name and cost are required; the name is trimmed and cost 0 is allowed', () => {
-  expect(toShippingInput({ country_code: 'DE', country_name: ' Germany ', shipping_cost: 0, shipping_threshold: null })).toEqual({
+const days = { delivery_days_min: 2, delivery_days_max: 5 };
+
+test('country, name, cost and delivery time are required; the name is trimmed and cost 0 is allowed', () => {
+  expect(toShippingInput({ country_code: 'DE', country_name: ' Germany ', shipping_cost: 0, shipping_threshold: null, ...days })).toEqual({
     country_code: 'DE',
     country_name: 'Germany',
     shipping_cost: 0,
     shipping_threshold: 0,
+    ...days,
   });
+  expect(
+    toShippingInput({ country_code: 'DE', country_name: 'Germany', shipping_cost: 5, delivery_days_min: 2, delivery_days_max: null }),
+  ).toBeNull();
+  expect(
+    toShippingInput({ country_code: 'DE', country_name: 'Germany', shipping_cost: 5, delivery_days_min: 6, delivery_days_max: 5 }),
+  ).toBeNull();
   expect(toShippingInput({ country_code: 'DE', country_name: '  ', shipping_cost: 5 })).toBeNull();
   expect(toShippingInput({ country_name: 'Germany', shipping_cost: 5 })).toBeNull();
   expect(toShippingInput({ country_code: 'DE', country_name: 'Germany', shipping_cost: null })).toBeNull();

@@ -1,5 +1,6 @@
 import { EU_COUNTRIES, type EuCountry } from '@bookshop/contracts/countries';
 import type { Language } from '@bookshop/contracts/languages';
+import { isDeliveryDays } from '@bookshop/contracts/shipping';
 import type { ShippingConfig } from '../../../shared/api/types';
 import type { ShippingConfigInput } from './shipping-api';
 
@@ -9,6 +10,8 @@ export interface ShippingFormValues {
   country_name?: string;
   shipping_cost?: number | null;
   shipping_threshold?: number | null;
+  delivery_days_min?: number | null;
+  delivery_days_max?: number | null;
 }
 
 export interface CountryChoice {
@@ -41,14 +44,16 @@ export function thresholdOrZero(value: unknown): number {
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-/** The payload, or null when a required field (country, name, cost) is missing. */
+/** The payload, or null when a required field (country, name, cost, delivery time) is missing. */
 export function toShippingInput(values: ShippingFormValues): ShippingConfigInput | null {
   const name = values.country_name?.trim();
-  if (!values.country_code || !name || !isAmount(values.shipping_cost)) return null;
+  const days = { delivery_days_min: values.delivery_days_min, delivery_days_max: values.delivery_days_max };
+  if (!values.country_code || !name || !isAmount(values.shipping_cost) || !isDeliveryDays(days)) return null;
   return {
     country_code: values.country_code,
     country_name: name,
     shipping_cost: values.shipping_cost,
     shipping_threshold: thresholdOrZero(values.shipping_threshold),
+    ...days,
   };
 }
