@@ -39,6 +39,19 @@ export function presentOrder(order: Order): OrderView {
         unit_price: centsToAmount(item.unitPriceCents),
         total_price: centsToAmount(item.totalPriceCents),
       })),
+    vat: presentVat(order),
+  };
+}
+
+function presentVat(order: Order): OrderView['vat'] {
+  if (order.vatRate === null || order.vatCountry === null || order.vatScheme === null) return null;
+  return {
+    country: order.vatCountry,
+    scheme: order.vatScheme,
+    rate: order.vatRate,
+    net_amount: centsToAmount(order.netCents ?? 0),
+    vat_amount: centsToAmount(order.vatCents ?? 0),
+    shipping_vat_amount: centsToAmount(order.shippingVatCents ?? 0),
   };
 }
 

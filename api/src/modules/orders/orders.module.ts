@@ -21,6 +21,9 @@ import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
 import { OrderRefundsService } from './order-refunds.service.js';
 import { Refund } from './refund.entity.js';
+import { OrderVat } from './order-vat.js';
+import { VatController } from './vat.controller.js';
+import { VatReports } from './vat-report.js';
 
 /**
  * Orders, their items, payments and history. The payments module only talks to the provider; what
@@ -34,8 +37,10 @@ import { Refund } from './refund.entity.js';
     PaymentsModule,
     NotificationsModule,
   ],
-  controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController],
+  controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController, VatController],
   providers: [
+    OrderVat,
+    VatReports,
     OrderLifecycle,
     OrdersService,
     OrderPaymentsService,

@@ -30,6 +30,7 @@ import { isFinalPayment, OrderPaymentsService } from './order-payments.service.j
 import { Order } from './order.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { presentOrder, snapshotOf } from './order.presenter.js';
+import { OrderVat } from './order-vat.js';
 import { clientTotalMatches, priceOrder } from './pricing.js';
 
 /** A pending payment is re-read from the provider after this long, at most once per interval. */
@@ -53,6 +54,7 @@ export class OrdersService {
     @Inject(ShippingService) private readonly shipping: ShippingService,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
+    @Inject(OrderVat) private readonly vat: OrderVat,
   ) {}
 
   place(input: CreateOrderDto, idempotencyKey: string | undefined) {
@@ -93,6 +95,7 @@ export class OrdersService {
 
       const currency = await this.settings.currency();
       const order = await this.outbox.transaction(async (manager, publish) => {
+        const vat = await this.vat.forNewOrder(manager, country, priced);
         const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
         const order = manager.create(Order, {
           friendlyId: friendly_id,
@@ -107,6 +110,13 @@ export class OrdersService {
           shippingCostCents: priced.shipping_cost_cents,
           totalCents: priced.total_cents,
           currency,
+          vatCountry: vat.country,
+          vatScheme: vat.scheme,
+          vatRate: vat.rate,
+          netCents: vat.total.net_cents,
+          vatCents: vat.total.vat_cents,
+          shippingNetCents: vat.shipping.net_cents,
+          shippingVatCents: vat.shipping.vat_cents,
           needsRefund: false,
           confirmationResends: 0,
           items: priced.lines.map((line, position) => {
@@ -124,6 +134,8 @@ export class OrdersService {
               unitPriceCents: line.unit_price_cents,
               quantity: line.quantity,
               totalPriceCents: line.total_price_cents,
+              netCents: vat.lines[position].net_cents,
+              vatCents: vat.lines[position].vat_cents,
             });
           }),
         });

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { VatRateDto, VatRateView } from './dto/vat.dto.js';
+import type { VatRateDto, VatRateView, VatSettingsView } from './dto/vat.dto.js';
 import { Settings } from './settings.entity.js';
 import { VatRate } from './vat-rate.entity.js';
 
-/** What decides the VAT of an order apart from the sales figures: where the shop is, and its One-Stop-Shop date. */
-export interface VatSettings {
-  home_country: string;
-  oss_registered_since: string | null;
-}
 
 /** The VAT rates for printed books per country (docs/vat.md), and the shop's VAT settings. */
 @Injectable()
@@ -42,12 +37,12 @@ export class VatRatesService {
     return latest?.rate ?? null;
   }
 
-  async vatSettings(): Promise<VatSettings> {
+  async vatSettings(): Promise<VatSettingsView> {
     const settings = await this.settings.findOneByOrFail({ id: 1 });
     return { home_country: settings.companyCountry, oss_registered_since: settings.ossRegisteredSince };
   }
 
-  async registerForOss(since: string | null): Promise<VatSettings> {
+  async registerForOss(since: string | null): Promise<VatSettingsView> {
     await this.settings.update({ id: 1 }, { ossRegisteredSince: since });
     return this.vatSettings();
   }

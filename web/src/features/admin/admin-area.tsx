@@ -19,6 +19,7 @@ import { OrdersPage } from './orders/orders-page';
 import { RequireAdminSession } from './require-admin-session';
 import { ReviewsPage } from './reviews/reviews-page';
 import { ShippingConfigsPage } from './shipping/shipping-configs-page';
+import { VatPage } from './vat/vat-page';
 
 /** Everything under /admin, behind the session guard. */
 export function AdminArea() {
@@ -39,6 +40,7 @@ export function AdminArea() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="email-templates" element={<EmailTemplatesPage />} />
           <Route path="shipping-configs" element={<ShippingConfigsPage />} />
+          <Route path="vat" element={<VatPage />} />
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="jobs" element={<JobsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />

@@ -273,6 +273,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vat/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatRatesController_list"];
+        put?: never;
+        post: operations["VatRatesController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/oss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["VatRatesController_registerForOss"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email-templates": {
         parameters: {
             query?: never;
@@ -633,6 +665,70 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminOrdersController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_threshold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_reportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1214,6 +1310,50 @@ export interface components {
              */
             id: string;
         };
+        VatRateView: {
+            /** @example DE */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent
+             * @example 700
+             */
+            rate: number;
+            /** @example 2000-01-01 */
+            starts_on: string;
+        };
+        VatRateDto: {
+            /**
+             * @description An EU member state (ISO 3166-1 alpha-2)
+             * @example DE
+             */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent: 700 is 7%, 550 is 5.5%
+             * @example 700
+             */
+            rate: number;
+            /**
+             * @description The first day the rate applies (YYYY-MM-DD)
+             * @example 2027-01-01
+             */
+            starts_on: string;
+        };
+        OssRegistrationDto: {
+            /**
+             * @description YYYY-MM-DD, or null
+             * @example 2027-01-01
+             */
+            oss_registered_since?: string | null;
+        };
+        VatSettingsView: {
+            /**
+             * @description The country of the company details: where the shop is established
+             * @example NL
+             */
+            home_country: string;
+            /** @example null */
+            oss_registered_since: string | null;
+        };
         EmailTemplateView: {
             /** @example order_shipped */
             name: string;
@@ -1555,6 +1695,38 @@ export interface components {
             /** @example 25 */
             total_price: number;
         };
+        OrderVatView: {
+            /**
+             * @description The destination whose rules applied
+             * @example DE
+             */
+            country: string;
+            /**
+             * @description home: the shop's own country's rate; oss: the destination's (One-Stop-Shop)
+             * @enum {string}
+             */
+            scheme: "home" | "oss";
+            /**
+             * @description Hundredths of a percent: 900 is 9%
+             * @example 900
+             */
+            rate: number;
+            /**
+             * @description The whole order without VAT
+             * @example 27.48
+             */
+            net_amount: number;
+            /**
+             * @description The VAT in the total
+             * @example 2.47
+             */
+            vat_amount: number;
+            /**
+             * @description The VAT in the delivery cost
+             * @example 0.41
+             */
+            shipping_vat_amount: number;
+        };
         OrderView: {
             /**
              * Format: uuid
@@ -1606,6 +1778,8 @@ export interface components {
              */
             created_at: string;
             items: components["schemas"]["OrderItemView"][];
+            /** @description null for an order placed before the shop recorded VAT */
+            vat: components["schemas"]["OrderVatView"] | null;
         };
         PaymentLinkView: {
             /** @example https://www.mollie.com/checkout/select-method/7UhSN1zuXS */
@@ -1688,6 +1862,8 @@ export interface components {
              */
             created_at: string;
             items: components["schemas"]["OrderItemView"][];
+            /** @description null for an order placed before the shop recorded VAT */
+            vat: components["schemas"]["OrderVatView"] | null;
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
             /**
@@ -1814,6 +1990,8 @@ export interface components {
              */
             created_at: string;
             items: components["schemas"]["OrderItemView"][];
+            /** @description null for an order placed before the shop recorded VAT */
+            vat: components["schemas"]["OrderVatView"] | null;
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
             /**
@@ -1949,6 +2127,89 @@ export interface components {
             total_customers: number;
             /** @description One entry per day, oldest first, days without revenue included */
             revenue_by_day: components["schemas"]["RevenueDayView"][];
+        };
+        VatQuoteView: {
+            /** @example DE */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent: 900 is 9%
+             * @example 900
+             */
+            rate: number;
+            /**
+             * @description home: the rate of the country the shop is established in; oss: the destination’s
+             * @enum {string}
+             */
+            scheme: "home" | "oss";
+        };
+        VatThresholdView: {
+            /** @example NL */
+            home_country: string;
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description Net cross-border EU sales to consumers this year: paid orders less refunds, in cents
+             * @example 812345
+             */
+            this_year_net_cents: number;
+            /** @example 0 */
+            last_year_net_cents: number;
+            /** @example 1000000 */
+            threshold_cents: number;
+            /**
+             * @description From 80% of the threshold, or when registered or over it: staff should act
+             * @example true
+             */
+            warning: boolean;
+            /** @example null */
+            oss_registered_since: string | null;
+        };
+        VatReportLineView: {
+            /**
+             * @description home: on the home VAT return; oss: on the One-Stop-Shop return
+             * @enum {string}
+             */
+            scheme: "home" | "oss";
+            /** @example DE */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent
+             * @example 700
+             */
+            rate: number;
+            /** @example 251900 */
+            sales_net_cents: number;
+            /** @example 17600 */
+            sales_vat_cents: number;
+            /** @example 467 */
+            refunds_net_cents: number;
+            /** @example 33 */
+            refunds_vat_cents: number;
+            /**
+             * @description Sales less refunds
+             * @example 251433
+             */
+            net_cents: number;
+            /**
+             * @description Sales less refunds
+             * @example 17567
+             */
+            vat_cents: number;
+        };
+        VatReportView: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * @example 4
+             * @enum {number}
+             */
+            quarter: 1 | 2 | 3 | 4;
+            /**
+             * @description The shop's currency: an OSS return is filed in euros
+             * @example EUR
+             */
+            currency: string;
+            lines: components["schemas"]["VatReportLineView"][];
         };
         UndeliveredEventView: {
             /** @example 1207 */
@@ -2917,6 +3178,118 @@ export interface operations {
             };
             /** @description too_many_requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    VatRatesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRateView"][];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    VatRatesController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VatRateDto"];
+            };
+        };
+        responses: {
+            /** @description Every rate after the change */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRateView"][];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    VatRatesController_registerForOss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OssRegistrationDto"];
+            };
+        };
+        responses: {
+            /** @description The VAT settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatSettingsView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4121,6 +4494,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatsView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    VatController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatQuoteView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    VatController_threshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatThresholdView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    VatController_report: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: 1 | 2 | 3 | 4;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per scheme, destination and rate: the net and VAT of the quarter’s paid orders less its refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReportView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    VatController_reportCsv: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: 1 | 2 | 3 | 4;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as CSV, amounts in major units */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
             /** @description invalid_token */

@@ -49,3 +49,10 @@ export class VatRateView {
   @ApiProperty({ example: '2000-01-01' })
   starts_on: string;
 }
+
+export class VatSettingsView {
+  @ApiProperty({ description: 'The country of the company details: where the shop is established', example: 'NL' })
+  home_country: string;
+  @ApiProperty({ type: String, nullable: true, example: null })
+  oss_registered_since: string | null;
+}

@@ -9,6 +9,7 @@ import { DashboardLinks } from './dashboard-links';
 import { RevenueChart } from './revenue-chart';
 import { StatCards } from './stat-cards';
 import { useGetAdminStatsQuery } from './stats-api';
+import { VatThresholdAlert } from './vat-threshold-alert';
 import styles from './dashboard.module.css';
 
 /** /admin: welcome, statistics, revenue over time, links and logout. */
@@ -31,6 +32,7 @@ export function DashboardPage() {
       }
     >
       <p className={styles.welcome}>{t('admin.dashboard.welcome', { username })}</p>
+      <VatThresholdAlert />
       {isError ? (
         <Alert
           className={styles.section}

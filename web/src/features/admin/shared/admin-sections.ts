@@ -5,6 +5,7 @@ import {
   InboxOutlined,
   LockOutlined,
   MailOutlined,
+  PercentageOutlined,
   SettingOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -25,6 +26,7 @@ export const ADMIN_SECTIONS: readonly { key: string; to: string; Icon: Component
   { key: 'changePassword', to: '/admin/change-password', Icon: LockOutlined },
   { key: 'settings', to: '/admin/settings', Icon: SettingOutlined },
   { key: 'shippingConfigs', to: '/admin/shipping-configs', Icon: CarOutlined },
+  { key: 'vat', to: '/admin/vat', Icon: PercentageOutlined },
   { key: 'mailbox', to: '/admin/mailbox', Icon: InboxOutlined },
   { key: 'jobs', to: '/admin/jobs', Icon: ThunderboltOutlined },
 ];
