@@ -11,6 +11,7 @@ import { ShopContact1763800000009 } from './1763800000009-shop-contact.js';
 import { OutboxStreams1763800000010 } from './1763800000010-outbox-streams.js';
 import { ReviewBooks1763800000011 } from './1763800000011-review-books.js';
 import { DefaultShipping1763800000012 } from './1763800000012-default-shipping.js';
+import { CompanyIdentityLegalTexts1763800000100 } from './1763800000100-company-identity-legal-texts.js';
 import { DeliveryDays1763800000120 } from './1763800000120-delivery-days.js';
 import { Withdrawals1763800000121 } from './1763800000121-withdrawals.js';
 import { Vat1763800000200 } from './1763800000200-vat.js';
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   OutboxStreams1763800000010,
   ReviewBooks1763800000011,
   DefaultShipping1763800000012,
+  CompanyIdentityLegalTexts1763800000100,
   DeliveryDays1763800000120,
   Withdrawals1763800000121,
   Vat1763800000200,

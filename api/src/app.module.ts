@@ -3,6 +3,7 @@ import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
 import { DOMAIN_EVENT_NAMES } from './domain-events.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { LegalModule } from './modules/legal/legal.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         IdentityModule,
         CatalogueModule,
         StoreModule,
+        LegalModule,
         NotificationsModule,
         ReviewsModule,
         PaymentsModule,

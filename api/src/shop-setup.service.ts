@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DemoCatalogueService } from './demo/demo-catalogue.service.js';
 import { AdminsService } from './modules/identity/admins.service.js';
+import { LegalTextsService } from './modules/legal/legal-texts.service.js';
 import { EmailTemplatesService } from './modules/notifications/email-templates.service.js';
 import { SettingsService } from './modules/store/settings.service.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -14,7 +15,7 @@ const SETUP_LOCK = 72_410_002;
 
 /**
  * What a new shop needs before its first visitor, ensured idempotently at every start: the
- * settings row, the default email templates, the first admin, and (SEED_DEMO_DATA) the demo
+ * settings row, the default email templates, the legal texts' first versions, the first admin, and (SEED_DEMO_DATA) the demo
  * catalogue. One process at a time.
  */
 @Injectable()
@@ -28,6 +29,7 @@ export class ShopSetupService implements OnApplicationBootstrap {
     @Inject(AdminsService) private readonly admins: AdminsService,
     @Inject(DemoCatalogueService) private readonly demo: DemoCatalogueService,
     @Inject(EmailTemplatesService) private readonly emailTemplates: EmailTemplatesService,
+    @Inject(LegalTextsService) private readonly legalTexts: LegalTextsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,6 +39,8 @@ export class ShopSetupService implements OnApplicationBootstrap {
       await this.settings.ensureDefaults(this.config.admin.email);
       // Not demo data: without its templates the shop cannot send a single email.
       await this.emailTemplates.ensureDefaultTemplates();
+      // Nor is this: an order records the terms and withdrawal policy it was placed under.
+      await this.legalTexts.ensureDefaults();
       await this.ensureFirstAdmin();
       if (this.config.seedDemoData) await this.demo.seedOnce();
     } finally {

@@ -13,6 +13,18 @@ describe('store: settings and shipping configs', () => {
   it('reads the default settings publicly and lets an admin change them', async () => {
     const defaults = await shop.http().get('/api/settings').expect(200);
     const contactDefaults = { contact_phone: '+31 10 123 4567', contact_email: 'info@kinderboekwinkel.nl', contact_city: 'Rotterdam' };
+    // The shop's identity is empty until staff fill it in (legal.test.ts).
+    const identityDefaults = {
+      company_legal_name: '',
+      company_trading_name: '',
+      company_street: '',
+      company_postcode: '',
+      company_city: '',
+      company_country: 'NL',
+      company_kvk_number: '',
+      company_vat_number: '',
+      company_details_complete: false,
+    };
     expect(defaults.body).toEqual({
       currency: 'EUR',
       admin_email: ADMIN.email,
@@ -22,6 +34,7 @@ describe('store: settings and shipping configs', () => {
       default_delivery_days_min: 2,
       default_delivery_days_max: 5,
       ...contactDefaults,
+      ...identityDefaults,
     });
 
     await shop
@@ -39,6 +52,7 @@ describe('store: settings and shipping configs', () => {
       default_delivery_days_min: 2,
       default_delivery_days_max: 5,
       ...contactDefaults,
+      ...identityDefaults,
     });
 
     const bad = await shop

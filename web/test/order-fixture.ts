@@ -25,6 +25,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     total_amount: 25,
     currency: 'EUR',
     created_at: '2026-11-22T10:30:00.000Z',
+    terms_version_id: '5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a',
+    withdrawal_policy_version_id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
     items: [
       {
         id: 'item-1',

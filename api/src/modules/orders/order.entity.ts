@@ -74,6 +74,10 @@ export class Order {
   @Column('integer', { name: 'confirmation_resends' }) confirmationResends: number;
   @Column('timestamptz', { name: 'last_confirmation_resend_at', nullable: true }) lastConfirmationResendAt: Date | null;
 
+  /** The versions of the terms and of the withdrawal policy the parent was shown (legal module); null before they existed. */
+  @Column('uuid', { name: 'terms_version_id', nullable: true }) termsVersionId: string | null;
+  @Column('uuid', { name: 'withdrawal_policy_version_id', nullable: true }) withdrawalPolicyVersionId: string | null;
+
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: OrderItem[];
 

@@ -23,6 +23,8 @@ export function presentOrder(order: Order): OrderView {
     total_amount: centsToAmount(order.totalCents),
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
+    terms_version_id: order.termsVersionId,
+    withdrawal_policy_version_id: order.withdrawalPolicyVersionId,
     items: [...order.items]
       .sort((a, b) => a.position - b.position)
       .map((item) => ({

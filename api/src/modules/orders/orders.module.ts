@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { LegalModule } from '../legal/legal.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { StoreModule } from '../store/store.module.js';
@@ -34,6 +35,7 @@ import { VatReports } from './vat-report.js';
     TypeOrmModule.forFeature([Order, OrderItem, OrderPayment, OrderHistoryEntry, Refund]),
     CatalogueModule,
     StoreModule,
+    LegalModule,
     PaymentsModule,
     NotificationsModule,
   ],

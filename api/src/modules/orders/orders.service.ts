@@ -21,6 +21,7 @@ import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { BooksService } from '../catalogue/books.service.js';
+import { LegalTextsService } from '../legal/legal-texts.service.js';
 import { SettingsService } from '../store/settings.service.js';
 import { ShippingService } from '../store/shipping.service.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
@@ -55,6 +56,7 @@ export class OrdersService {
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
     @Inject(OrderVat) private readonly vat: OrderVat,
+    @Inject(LegalTextsService) private readonly legalTexts: LegalTextsService,
   ) {}
 
   place(input: CreateOrderDto, idempotencyKey: string | undefined) {
@@ -94,6 +96,8 @@ export class OrdersService {
       }
 
       const currency = await this.settings.currency();
+      // The terms and withdrawal policy the checkout linked to: the order keeps them whatever is published later.
+      const legal = await this.legalTexts.currentOrderVersions();
       const order = await this.outbox.transaction(async (manager, publish) => {
         const vat = await this.vat.forNewOrder(manager, country, priced);
         const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
@@ -119,6 +123,8 @@ export class OrdersService {
           shippingVatCents: vat.shipping.vat_cents,
           needsRefund: false,
           confirmationResends: 0,
+          termsVersionId: legal.termsVersionId,
+          withdrawalPolicyVersionId: legal.withdrawalPolicyVersionId,
           items: priced.lines.map((line, position) => {
             const book = books.get(line.book_id)!;
             return manager.create(OrderItem, {

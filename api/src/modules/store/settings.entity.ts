@@ -41,6 +41,16 @@ export class Settings {
   @Column('date', { name: 'oss_registered_since', nullable: true })
   ossRegisteredSince: string | null;
 
+  // The shop's identity (contracts/company-details.ts); '' until staff fill it in.
+  @Column('text', { name: 'company_legal_name' }) companyLegalName: string;
+  @Column('text', { name: 'company_trading_name' }) companyTradingName: string;
+  @Column('text', { name: 'company_street' }) companyStreet: string;
+  @Column('text', { name: 'company_postcode' }) companyPostcode: string;
+  @Column('text', { name: 'company_city' }) companyCity: string;
+  @Column('text', { name: 'company_country' }) companyCountry: string;
+  @Column('text', { name: 'company_kvk_number' }) companyKvkNumber: string;
+  @Column('text', { name: 'company_vat_number' }) companyVatNumber: string;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

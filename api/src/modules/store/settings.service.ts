@@ -10,6 +10,13 @@ import {
   type DeliveryDays,
 } from '@bookshop/contracts/shipping';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@bookshop/contracts/shop-contact';
+import {
+  COMPANY_IDENTITY_FIELDS,
+  EMPTY_COMPANY_IDENTITY,
+  isCompanyDetailsComplete,
+  type CompanyDetails,
+  type CompanyIdentity,
+} from '@bookshop/contracts/company-details';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { DefaultShippingDto } from './dto/update-settings.dto.js';
 import type { SettingsView } from './dto/store.view.js';
@@ -39,6 +46,11 @@ export class SettingsService {
     return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).adminEmail;
   }
 
+  /** Who the shop is, for the legal texts, the emails and the company details page. */
+  async companyDetails(): Promise<CompanyDetails> {
+    return companyDetailsOf(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+  }
+
   /** What an EU country without its own shipping config pays, in cents (docs/shipping.md). */
   async defaultShipping(): Promise<DefaultShippingCents> {
     const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
@@ -64,7 +76,7 @@ export class SettingsService {
   }
 
   async update(
-    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact>,
+    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact> & Partial<CompanyIdentity>,
   ): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.currency = input.currency;
@@ -72,6 +84,10 @@ export class SettingsService {
     if (input.contact_phone !== undefined) current.contactPhone = input.contact_phone;
     if (input.contact_email !== undefined) current.contactEmail = input.contact_email;
     if (input.contact_city !== undefined) current.contactCity = input.contact_city;
+    for (const field of COMPANY_IDENTITY_FIELDS) {
+      const value = input[field];
+      if (value !== undefined) current[IDENTITY_COLUMNS[field]] = value;
+    }
     if (input.free_shipping_threshold !== undefined) current.freeShippingThresholdCents = amountToCents(input.free_shipping_threshold);
     return this.saved(current);
   }
@@ -98,14 +114,37 @@ export class SettingsService {
         contactPhone: DEFAULT_SHOP_CONTACT.contact_phone,
         contactEmail: DEFAULT_SHOP_CONTACT.contact_email,
         contactCity: DEFAULT_SHOP_CONTACT.contact_city,
+        ...Object.fromEntries(COMPANY_IDENTITY_FIELDS.map((field) => [IDENTITY_COLUMNS[field], EMPTY_COMPANY_IDENTITY[field]])),
       })
       .orIgnore()
       .execute();
   }
 }
 
+/** Each identity field's entity property. */
+const IDENTITY_COLUMNS = {
+  company_legal_name: 'companyLegalName',
+  company_trading_name: 'companyTradingName',
+  company_street: 'companyStreet',
+  company_postcode: 'companyPostcode',
+  company_city: 'companyCity',
+  company_country: 'companyCountry',
+  company_kvk_number: 'companyKvkNumber',
+  company_vat_number: 'companyVatNumber',
+} as const satisfies Record<keyof CompanyIdentity, keyof Settings>;
+
+function companyDetailsOf(settings: Settings): CompanyDetails {
+  const identity = Object.fromEntries(
+    COMPANY_IDENTITY_FIELDS.map((field) => [field, settings[IDENTITY_COLUMNS[field]]]),
+  ) as unknown as CompanyIdentity;
+  return { ...identity, contact_email: settings.contactEmail, contact_phone: settings.contactPhone };
+}
+
 function toView(settings: Settings): SettingsView {
+  const company = companyDetailsOf(settings);
   return {
+    ...company,
+    company_details_complete: isCompanyDetailsComplete(company),
     currency: settings.currency,
     admin_email: settings.adminEmail,
     free_shipping_threshold: centsToAmount(settings.freeShippingThresholdCents),

@@ -305,6 +305,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal-texts/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LegalTextsController_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-texts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LegalTextsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-texts/{kind}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminLegalTextsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-texts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminLegalTextsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email-templates": {
         parameters: {
             query?: never;
@@ -1178,6 +1242,45 @@ export interface components {
              * @example Rotterdam
              */
             contact_city: string;
+            /**
+             * @description The company's registered name ('' until filled in)
+             * @example Kinderboekwinkel Al-Qamar B.V.
+             */
+            company_legal_name: string;
+            /**
+             * @description The name the shop trades under; may be empty
+             * @example Al-Qamar Kinderboeken
+             */
+            company_trading_name: string;
+            /**
+             * @description Street and house number of the geographic address
+             * @example Witte de Withstraat 12
+             */
+            company_street: string;
+            /** @example 3012 BP */
+            company_postcode: string;
+            /** @example Rotterdam */
+            company_city: string;
+            /**
+             * @description ISO 3166-1 alpha-2, an EU member state
+             * @example NL
+             */
+            company_country: string;
+            /**
+             * @description Chamber of Commerce (KvK) number, 8 digits
+             * @example 12345678
+             */
+            company_kvk_number: string;
+            /**
+             * @description EU VAT number, upper case without spaces
+             * @example NL123456789B01
+             */
+            company_vat_number: string;
+            /**
+             * @description Whether every identity detail the law asks for is filled in
+             * @example true
+             */
+            company_details_complete: boolean;
         };
         UpdateSettingsDto: {
             /**
@@ -1204,6 +1307,34 @@ export interface components {
             contact_email?: string;
             /** @example Rotterdam */
             contact_city?: string;
+            /** @example Kinderboekwinkel Al-Qamar B.V. */
+            company_legal_name?: string;
+            /** @example Al-Qamar Kinderboeken */
+            company_trading_name?: string;
+            /**
+             * @description Street and house number
+             * @example Witte de Withstraat 12
+             */
+            company_street?: string;
+            /** @example 3012 BP */
+            company_postcode?: string;
+            /** @example Rotterdam */
+            company_city?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 of an EU member state
+             * @example NL
+             */
+            company_country?: string;
+            /**
+             * @description Chamber of Commerce number: 8 digits
+             * @example 12345678
+             */
+            company_kvk_number?: string;
+            /**
+             * @description EU VAT number in its member state format (NL999999999B99); spaces and dots are dropped
+             * @example NL123456789B01
+             */
+            company_vat_number?: string;
         };
         DefaultShippingDto: {
             /**
@@ -1353,6 +1484,104 @@ export interface components {
             home_country: string;
             /** @example null */
             oss_registered_since: string | null;
+        };
+        RenderedLegalTextView: {
+            /**
+             * Format: uuid
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            id: string;
+            /**
+             * @example terms
+             * @enum {string}
+             */
+            kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            /** @example 3 */
+            version: number;
+            /**
+             * Format: date-time
+             * @example 2026-06-19T09:30:00.000Z
+             */
+            published_at: string;
+            /**
+             * @example nl
+             * @enum {string}
+             */
+            language: "ar" | "en" | "nl";
+            /**
+             * @description The title: the text's first heading
+             * @example Algemene voorwaarden
+             */
+            title: string;
+            /**
+             * @description Safe HTML made on the server from the Markdown (raw HTML is not allowed), company details filled in
+             * @example <h1>Algemene voorwaarden</h1>
+             *     <p>…</p>
+             */
+            html: string;
+        };
+        LegalTextVersionView: {
+            /**
+             * Format: uuid
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            id: string;
+            /**
+             * @example terms
+             * @enum {string}
+             */
+            kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            /** @example 3 */
+            version: number;
+            /**
+             * Format: date-time
+             * @example 2026-06-19T09:30:00.000Z
+             */
+            published_at: string;
+            /**
+             * @description null for the shop’s own defaults
+             * @example admin
+             */
+            published_by: string | null;
+            /**
+             * @example # شروط البيع
+             *
+             *     …
+             */
+            body_ar: string;
+            /**
+             * @example # Terms and conditions
+             *
+             *     …
+             */
+            body_en: string;
+            /**
+             * @example # Algemene voorwaarden
+             *
+             *     …
+             */
+            body_nl: string;
+        };
+        PublishLegalTextDto: {
+            /**
+             * @description Markdown; {{legal_name}} and the like are filled in from the settings
+             * @example # Algemene voorwaarden
+             *
+             *     …
+             */
+            body_ar: string;
+            /**
+             * @example # Terms and conditions
+             *
+             *     …
+             */
+            body_en: string;
+            /**
+             * @example # Algemene voorwaarden
+             *
+             *     …
+             */
+            body_nl: string;
         };
         EmailTemplateView: {
             /** @example order_shipped */
@@ -1777,6 +2006,18 @@ export interface components {
              * @example 2026-03-05T14:30:00.000Z
              */
             created_at: string;
+            /**
+             * Format: uuid
+             * @description The version of the terms the order was placed under (GET /api/legal-texts/versions/{id})
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            terms_version_id: string | null;
+            /**
+             * Format: uuid
+             * @description The version of the withdrawal policy the order was placed under
+             * @example 0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+             */
+            withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
             /** @description null for an order placed before the shop recorded VAT */
             vat: components["schemas"]["OrderVatView"] | null;
@@ -1861,6 +2102,18 @@ export interface components {
              * @example 2026-03-05T14:30:00.000Z
              */
             created_at: string;
+            /**
+             * Format: uuid
+             * @description The version of the terms the order was placed under (GET /api/legal-texts/versions/{id})
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            terms_version_id: string | null;
+            /**
+             * Format: uuid
+             * @description The version of the withdrawal policy the order was placed under
+             * @example 0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+             */
+            withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
             /** @description null for an order placed before the shop recorded VAT */
             vat: components["schemas"]["OrderVatView"] | null;
@@ -1989,6 +2242,18 @@ export interface components {
              * @example 2026-03-05T14:30:00.000Z
              */
             created_at: string;
+            /**
+             * Format: uuid
+             * @description The version of the terms the order was placed under (GET /api/legal-texts/versions/{id})
+             * @example 5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a
+             */
+            terms_version_id: string | null;
+            /**
+             * Format: uuid
+             * @description The version of the withdrawal policy the order was placed under
+             * @example 0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+             */
+            withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
             /** @description null for an order placed before the shop recorded VAT */
             vat: components["schemas"]["OrderVatView"] | null;
@@ -3290,6 +3555,188 @@ export interface operations {
             };
             /** @description invalid_token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    LegalTextsController_version: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en" | "nl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedLegalTextView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    LegalTextsController_current: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en" | "nl";
+            };
+            header?: never;
+            path: {
+                kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedLegalTextView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AdminLegalTextsController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextVersionView"][];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AdminLegalTextsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "terms" | "withdrawal" | "privacy" | "shipping" | "about";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishLegalTextDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextVersionView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description legal_text_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description legal_text_changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -110,6 +110,22 @@ export class OrderView {
   currency: Currency;
   @ApiProperty({ format: 'date-time', example: AT })
   created_at: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The version of the terms the order was placed under (GET /api/legal-texts/versions/{id})',
+    example: '5b0e8c7a-9d2f-4c1e-8a3b-6f4d2e1c0b9a',
+  })
+  terms_version_id: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The version of the withdrawal policy the order was placed under',
+    example: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  })
+  withdrawal_policy_version_id: string | null;
   @ApiProperty({ type: [OrderItemView] })
   items: OrderItemView[];
   @ApiProperty({ type: OrderVatView, nullable: true, description: 'null for an order placed before the shop recorded VAT' })

@@ -33,6 +33,24 @@ export class SettingsView {
   contact_email: string;
   @ApiProperty({ description: "The shop's city, shown with its country", example: 'Rotterdam' })
   contact_city: string;
+  @ApiProperty({ description: "The company's registered name ('' until filled in)", example: 'Kinderboekwinkel Al-Qamar B.V.' })
+  company_legal_name: string;
+  @ApiProperty({ description: 'The name the shop trades under; may be empty', example: 'Al-Qamar Kinderboeken' })
+  company_trading_name: string;
+  @ApiProperty({ description: 'Street and house number of the geographic address', example: 'Witte de Withstraat 12' })
+  company_street: string;
+  @ApiProperty({ example: '3012 BP' })
+  company_postcode: string;
+  @ApiProperty({ example: 'Rotterdam' })
+  company_city: string;
+  @ApiProperty({ description: 'ISO 3166-1 alpha-2, an EU member state', example: 'NL' })
+  company_country: string;
+  @ApiProperty({ description: 'Chamber of Commerce (KvK) number, 8 digits', example: '12345678' })
+  company_kvk_number: string;
+  @ApiProperty({ description: 'EU VAT number, upper case without spaces', example: 'NL123456789B01' })
+  company_vat_number: string;
+  @ApiProperty({ description: 'Whether every identity detail the law asks for is filled in', example: true })
+  company_details_complete: boolean;
 }
 
 /** One EU country the shop delivers to, with its shipping price. */

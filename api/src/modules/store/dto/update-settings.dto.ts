@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsIn,
   IsNotEmpty,
@@ -10,12 +10,14 @@ import {
   MaxLength,
   Min,
   Validate,
+  type ValidationArguments,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { MAX_EMAIL_LENGTH } from '@bookshop/contracts/email-address';
 import { CURRENCIES, type Currency } from '@bookshop/contracts/money';
 import { SHOP_CONTACT_LIMITS, isShopPhone } from '@bookshop/contracts/shop-contact';
+import { COMPANY_LIMITS, companyFieldProblem, normalizeVatNumber, type CompanyIdentity } from '@bookshop/contracts/company-details';
 import { IsEmailAddress } from '../../../platform/http/is-email-address.js';
 import { DeliveryDaysBound } from './delivery-days.js';
 
@@ -25,6 +27,16 @@ class ShopPhoneRule implements ValidatorConstraintInterface {
     return typeof value === 'string' && isShopPhone(value);
   }
 }
+
+/** One identity field's format (contracts/company-details.ts); empty means not filled in yet. */
+@ValidatorConstraint({ name: 'companyField' })
+class CompanyFieldRule implements ValidatorConstraintInterface {
+  validate(value: unknown, args?: ValidationArguments): boolean {
+    return typeof value === 'string' && !!args && companyFieldProblem(args.property as keyof CompanyIdentity, value) === undefined;
+  }
+}
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class UpdateSettingsDto {
   @IsIn(CURRENCIES, { message: 'admin.settings.currencyInvalid' })
@@ -67,6 +79,72 @@ export class UpdateSettingsDto {
   @MaxLength(SHOP_CONTACT_LIMITS.city, { message: 'admin.settings.cityInvalid' })
   @ApiPropertyOptional({ example: 'Rotterdam' })
   contact_city?: string;
+
+  // The shop's identity; each left out stays as it is, '' empties it.
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'admin.settings.company.nameInvalid' })
+  @MaxLength(COMPANY_LIMITS.name, { message: 'admin.settings.company.nameInvalid' })
+  @ApiPropertyOptional({ example: 'Kinderboekwinkel Al-Qamar B.V.', maxLength: COMPANY_LIMITS.name })
+  company_legal_name?: string;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'admin.settings.company.nameInvalid' })
+  @MaxLength(COMPANY_LIMITS.name, { message: 'admin.settings.company.nameInvalid' })
+  @ApiPropertyOptional({ example: 'Al-Qamar Kinderboeken', maxLength: COMPANY_LIMITS.name })
+  company_trading_name?: string;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'admin.settings.company.streetInvalid' })
+  @MaxLength(COMPANY_LIMITS.street, { message: 'admin.settings.company.streetInvalid' })
+  @Validate(CompanyFieldRule, { message: 'admin.settings.company.streetInvalid' })
+  @ApiPropertyOptional({ description: 'Street and house number', example: 'Witte de Withstraat 12', maxLength: COMPANY_LIMITS.street })
+  company_street?: string;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'admin.settings.company.postcodeInvalid' })
+  @MaxLength(12, { message: 'admin.settings.company.postcodeInvalid' })
+  @Validate(CompanyFieldRule, { message: 'admin.settings.company.postcodeInvalid' })
+  @ApiPropertyOptional({ example: '3012 BP', maxLength: 12 })
+  company_postcode?: string;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'admin.settings.company.cityInvalid' })
+  @MaxLength(COMPANY_LIMITS.city, { message: 'admin.settings.company.cityInvalid' })
+  @ApiPropertyOptional({ example: 'Rotterdam', maxLength: COMPANY_LIMITS.city })
+  company_city?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsString({ message: 'admin.settings.company.countryInvalid' })
+  @MaxLength(2, { message: 'admin.settings.company.countryInvalid' })
+  @Validate(CompanyFieldRule, { message: 'admin.settings.company.countryInvalid' })
+  @ApiPropertyOptional({ description: 'ISO 3166-1 alpha-2 of an EU member state', example: 'NL', maxLength: 2 })
+  company_country?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
+  @IsString({ message: 'admin.settings.company.kvkInvalid' })
+  @MaxLength(8, { message: 'admin.settings.company.kvkInvalid' })
+  @Validate(CompanyFieldRule, { message: 'admin.settings.company.kvkInvalid' })
+  @ApiPropertyOptional({ description: 'Chamber of Commerce number: 8 digits', example: '12345678', maxLength: 8 })
+  company_kvk_number?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? normalizeVatNumber(value) : value))
+  @IsString({ message: 'admin.settings.company.vatInvalid' })
+  @MaxLength(16, { message: 'admin.settings.company.vatInvalid' })
+  @Validate(CompanyFieldRule, { message: 'admin.settings.company.vatInvalid' })
+  @ApiPropertyOptional({
+    description: 'EU VAT number in its member state format (NL999999999B99); spaces and dots are dropped',
+    example: 'NL123456789B01',
+    maxLength: 16,
+  })
+  company_vat_number?: string;
 }
 
 /** PUT /api/settings/default-shipping: what EU countries without their own config pay. */

@@ -7,15 +7,34 @@ import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admi
 
 setUpAdminTestFile();
 const contact = { contact_phone: '+31 10 123 4567', contact_email: 'info@shop.example', contact_city: 'Rotterdam' };
-const stored = { currency: 'EUR', admin_email: 'shop@example.com', free_shipping_threshold: 30, ...contact };
+const identity = {
+  company_legal_name: 'Kinderboekwinkel Al-Qamar B.V.',
+  company_trading_name: '',
+  company_street: 'Witte de Withstraat 12',
+  company_postcode: '3012 BP',
+  company_city: 'Rotterdam',
+  company_country: 'NL',
+  company_kvk_number: '12345678',
+  company_vat_number: 'NL123456789B01',
+};
+const stored = {
+  currency: 'EUR',
+  admin_email: 'shop@example.com',
+  free_shipping_threshold: 30,
+  ...contact,
+  ...identity,
+  company_details_complete: true,
+};
+let current: Record<string, unknown>;
 
 let answerPut: (body: unknown) => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
   startAdminTest();
+  current = stored;
   answerPut = (body) => jsonResponse(body);
-  fetchMock = mockFetch(async (request) => (request.method === 'PUT' ? answerPut(await request.clone().json()) : jsonResponse(stored)));
+  fetchMock = mockFetch(async (request) => (request.method === 'PUT' ? answerPut(await request.clone().json()) : jsonResponse(current)));
 });
 
 const puts = () => fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'PUT');
@@ -36,7 +55,13 @@ test('shows the stored settings and saves the changed ones', async () => {
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-  expect(await puts()[0].json()).toEqual({ currency: 'EUR', admin_email: 'orders@shop.nl', free_shipping_threshold: 0, ...contact });
+  expect(await puts()[0].json()).toEqual({
+    currency: 'EUR',
+    admin_email: 'orders@shop.nl',
+    free_shipping_threshold: 0,
+    ...contact,
+    ...identity,
+  });
 });
 
 test('another currency is saved, with its sign before the threshold and the warning that prices are not converted', async () => {
@@ -52,7 +77,13 @@ test('another currency is saved, with its sign before the threshold and the warn
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-  expect(await puts()[0].json()).toEqual({ currency: 'GBP', admin_email: 'shop@example.com', free_shipping_threshold: 30, ...contact });
+  expect(await puts()[0].json()).toEqual({
+    currency: 'GBP',
+    admin_email: 'shop@example.com',
+    free_shipping_threshold: 30,
+    ...contact,
+    ...identity,
+  });
 });
 
 // 'orders@-shop.nl' looks like an address but the server refuses it: so does the form.
@@ -101,4 +132,37 @@ test('staff edit the contact details parents see; a phone without enough digits 
     contact_email: 'info@shop.example',
     contact_city: 'Utrecht',
   });
+});
+
+test("until the shop's legal identity is complete every back-office screen warns; a bad KvK or VAT number is refused before sending", async () => {
+  current = { ...stored, company_kvk_number: '', company_vat_number: '', company_details_complete: false };
+  const user = userEvent.setup();
+  renderApp('/admin/settings');
+  const kvk = await screen.findByLabelText('KvK number', {}, SCREEN_READY);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/legal identity .* is not complete/);
+
+  await user.type(kvk, '1234567');
+  await user.type(screen.getByLabelText('VAT number'), 'NL123456789');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('A KvK number has 8 digits')).toBeInTheDocument();
+  expect(screen.getByText('Please enter an EU VAT number, e.g. NL123456789B01')).toBeInTheDocument();
+  expect(puts()).toHaveLength(0);
+
+  await user.type(kvk, '8');
+  await user.type(screen.getByLabelText('VAT number'), 'b01');
+  answerPut = (body) => jsonResponse({ ...stored, ...(body as object), company_details_complete: true });
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  expect(await puts()[0].json()).toMatchObject({ company_kvk_number: '12345678', company_vat_number: 'NL123456789B01' });
+  // Saved complete: the warning goes at once.
+  expect(screen.queryByText(/legal identity .* is not complete/)).not.toBeInTheDocument();
+});
+
+test('the warning shows on other screens too, with a way to the settings', async () => {
+  current = { ...stored, company_legal_name: '', company_details_complete: false };
+  const user = userEvent.setup();
+  renderApp('/admin/change-password');
+  expect(await screen.findByText(/legal identity .* is not complete/, {}, SCREEN_READY)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Fill it in' }));
+  expect(await screen.findByLabelText('KvK number')).toBeInTheDocument();
 });

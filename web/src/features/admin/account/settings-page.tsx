@@ -2,6 +2,9 @@ import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton } from 
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, currencySymbol } from '@bookshop/contracts/money';
 import { SHOP_CONTACT_LIMITS, isShopPhone } from '@bookshop/contracts/shop-contact';
+import { COMPANY_LIMITS, companyFieldProblem, normalizeVatNumber, type CompanyIdentity } from '@bookshop/contracts/company-details';
+import { countryName, EU_COUNTRY_CODES } from '@bookshop/contracts/countries';
+import { languageOrDefault } from '@bookshop/contracts/languages';
 import type { Settings } from '../../../shared/api/types';
 import { AdminPage } from '../shared/admin-page';
 import { emailRule } from '../shared/email-rule';
@@ -11,9 +14,29 @@ import { useNotify } from '../shared/use-notify';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from './account-api';
 import styles from './account.module.css';
 
-/** /admin/settings: currency, admin email, free-shipping threshold, and the contact details parents see. */
+/**
+ * An identity field's format (contracts/company-details.ts), as the server checks it. Empty passes:
+ * staff may save other settings before they have every detail, and every page warns until then.
+ */
+function companyRule(field: keyof CompanyIdentity, message: string) {
+  return {
+    validator: (_: unknown, value: string | undefined) => {
+      const trimmed = (value ?? '').trim();
+      const normalized =
+        field === 'company_vat_number'
+          ? normalizeVatNumber(trimmed)
+          : field === 'company_kvk_number'
+            ? trimmed.replace(/\s/g, '')
+            : trimmed;
+      return companyFieldProblem(field, normalized) ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  };
+}
+
+/** /admin/settings: currency, admin email, free-shipping threshold, the contact details parents see and the shop's legal identity. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
   const [form] = Form.useForm<Settings>();
   const currency = Form.useWatch('currency', form);
   const { data: settings, isLoading, isError, refetch } = useGetAdminSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -27,6 +50,14 @@ export function SettingsPage() {
       contact_phone: values.contact_phone.trim(),
       contact_email: values.contact_email.trim(),
       contact_city: values.contact_city.trim(),
+      company_legal_name: values.company_legal_name.trim(),
+      company_trading_name: (values.company_trading_name ?? '').trim(),
+      company_street: values.company_street.trim(),
+      company_postcode: values.company_postcode.trim().toUpperCase(),
+      company_city: values.company_city.trim(),
+      company_country: values.company_country,
+      company_kvk_number: values.company_kvk_number.replace(/\s/g, ''),
+      company_vat_number: normalizeVatNumber(values.company_vat_number),
     });
     if ('error' in result) {
       showServerFieldErrors(form, result.error, t);
@@ -119,6 +150,66 @@ export function SettingsPage() {
                 rules={[{ required: true, whitespace: true, message: t('admin.settings.cityInvalid') }]}
               >
                 <Input maxLength={SHOP_CONTACT_LIMITS.city} />
+              </Form.Item>
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend>{t('admin.settings.company.title')}</legend>
+              <p className={styles.help}>{t('admin.settings.company.help')}</p>
+              <Form.Item
+                name="company_legal_name"
+                label={t('admin.settings.company.legalName')}
+                rules={[companyRule('company_legal_name', t('admin.settings.company.nameInvalid'))]}
+              >
+                <Input maxLength={COMPANY_LIMITS.name} autoComplete="organization" />
+              </Form.Item>
+              <Form.Item name="company_trading_name" label={t('admin.settings.company.tradingName')}>
+                <Input maxLength={COMPANY_LIMITS.name} autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name="company_street"
+                label={t('admin.settings.company.street')}
+                rules={[companyRule('company_street', t('admin.settings.company.streetInvalid'))]}
+              >
+                <Input maxLength={COMPANY_LIMITS.street} autoComplete="street-address" />
+              </Form.Item>
+              <Form.Item
+                name="company_postcode"
+                label={t('admin.settings.company.postcode')}
+                rules={[companyRule('company_postcode', t('admin.settings.company.postcodeInvalid'))]}
+              >
+                <Input {...LEFT_TO_RIGHT} maxLength={12} autoComplete="postal-code" />
+              </Form.Item>
+              <Form.Item
+                name="company_city"
+                label={t('admin.settings.company.city')}
+                rules={[companyRule('company_city', t('admin.settings.company.cityInvalid'))]}
+              >
+                <Input maxLength={COMPANY_LIMITS.city} autoComplete="address-level2" />
+              </Form.Item>
+              <Form.Item
+                name="company_country"
+                label={t('admin.settings.company.country')}
+                rules={[{ required: true, message: t('admin.settings.company.countryInvalid') }]}
+              >
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  options={EU_COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="company_kvk_number"
+                label={t('admin.settings.company.kvkNumber')}
+                rules={[companyRule('company_kvk_number', t('admin.settings.company.kvkInvalid'))]}
+              >
+                <Input {...LEFT_TO_RIGHT} inputMode="numeric" maxLength={12} autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name="company_vat_number"
+                label={t('admin.settings.company.vatNumber')}
+                rules={[companyRule('company_vat_number', t('admin.settings.company.vatInvalid'))]}
+              >
+                <Input {...LEFT_TO_RIGHT} maxLength={24} autoComplete="off" />
               </Form.Item>
             </fieldset>
             <Button type="primary" htmlType="submit" loading={isSaving}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { AdminLanguageSelect } from './admin-language-select';
 import { AdminNav } from './admin-nav';
 import { BackIcon } from './back-icon';
+import { CompanyDetailsWarning } from './company-details-warning';
 import styles from './admin-page.module.css';
 
 export interface AdminPageProps {
@@ -31,6 +32,7 @@ export function AdminPage({ title, children, actions, backTo = '/admin', backLab
     <main className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
       <div className={styles.inner}>
         <AdminNav />
+        <CompanyDetailsWarning />
         <header className={styles.header}>
           {backTo !== null && (
             <Button icon={<BackIcon />} onClick={onBack ?? (() => navigate(backTo))}>
