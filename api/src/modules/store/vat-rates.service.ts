@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { VatRateDto, VatRateView, VatSettingsView } from './dto/vat.dto.js';
 import { Settings } from './settings.entity.js';
 import { VatRate } from './vat-rate.entity.js';
-
 
 /** The VAT rates for printed books per country (docs/vat.md), and the shop's VAT settings. */
 @Injectable()
