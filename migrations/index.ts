@@ -15,6 +15,7 @@ import { CompanyIdentityLegalTexts1763800000100 } from './1763800000100-company-
 import { DeliveryDays1763800000120 } from './1763800000120-delivery-days.js';
 import { Withdrawals1763800000121 } from './1763800000121-withdrawals.js';
 import { Vat1763800000200 } from './1763800000200-vat.js';
+import { Receipts1763800000201 } from './1763800000201-receipts.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   DeliveryDays1763800000120,
   Withdrawals1763800000121,
   Vat1763800000200,
+  Receipts1763800000201,
 ];

@@ -9,6 +9,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The parts sent as files (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
 }
 
@@ -67,15 +69,19 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   };
 }
 
-function parseMail(raw: string, envelope: CapturedMail['envelope']): CapturedMail {
+/** A raw message (as received, or an .eml file) decoded like the received ones. */
+export function parseMail(raw: string, envelope: CapturedMail['envelope']): CapturedMail {
   const { headers, body } = splitEntity(raw);
   const parts = leafParts(headers, body);
   return {
     envelope,
     headers,
     subject: headers.get('subject') ?? '',
-    text: parts.find((part) => part.type === 'text/plain')?.content ?? '',
-    html: parts.find((part) => part.type === 'text/html')?.content ?? '',
+    text: parts.find((part) => part.type === 'text/plain' && !part.filename)?.content ?? '',
+    html: parts.find((part) => part.type === 'text/html' && !part.filename)?.content ?? '',
+    attachments: parts
+      .filter((part) => part.filename)
+      .map((part) => ({ filename: part.filename!, contentType: part.type, content: part.bytes })),
     raw,
   };
 }
@@ -92,7 +98,15 @@ function splitEntity(entity: string): { headers: Map<string, string>; body: stri
   return { headers, body };
 }
 
-function leafParts(headers: Map<string, string>, body: string): { type: string; content: string }[] {
+interface LeafPart {
+  type: string;
+  /** The decoded text, for text parts. */
+  content: string;
+  bytes: Buffer;
+  filename?: string;
+}
+
+function leafParts(headers: Map<string, string>, body: string): LeafPart[] {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0].trim().toLowerCase();
   if (type.startsWith('multipart/')) {
@@ -106,18 +120,21 @@ function leafParts(headers: Map<string, string>, body: string): { type: string; 
         return leafParts(entity.headers, entity.body);
       });
   }
+  const bytes = decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit');
+  const disposition = headers.get('content-disposition') ?? '';
+  const filename = /^attachment/i.test(disposition) ? (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '') : undefined;
   // SMTP carries CRLF line ends; assertions read better with plain \n.
-  return [{ type, content: decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit').replace(/\r\n/g, '\n') }];
+  return [{ type, content: bytes.toString('utf8').replace(/\r\n/g, '\n'), bytes, filename }];
 }
 
-function decodeBody(body: string, encoding: string): string {
+function decodeBody(body: string, encoding: string): Buffer {
   switch (encoding.toLowerCase()) {
     case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64');
     case 'quoted-printable':
-      return quotedPrintable(body.replace(/=\r?\n/g, '')).toString('utf8');
+      return quotedPrintable(body.replace(/=\r?\n/g, ''));
     default:
-      return body;
+      return Buffer.from(body, 'utf8');
   }
 }
 

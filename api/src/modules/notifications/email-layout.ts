@@ -72,8 +72,12 @@ export const HTML_LAYOUT = `<!DOCTYPE html>
 <tr><td colspan="2" style="padding:8px 0;font-weight:bold;border-top:2px solid #eadfd2;">{{labels.total}}</td><td style="text-align:{{end}};padding:8px 0;font-weight:bold;border-top:2px solid #eadfd2;white-space:nowrap;">{{order.total}}</td></tr>
 </table>
 <p style="margin:28px 0 8px;text-align:center;"><a href="{{order.url}}" style="display:inline-block;background:#e07a3f;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:24px;">{{labels.viewOrder}}</a></p>
+{{/if}}{{#if contract}}<h2 style="font-size:18px;margin:28px 0 12px;">{{contract.heading}}</h2>
+<p style="margin:0 0 16px;">{{contract.text}}</p>
+<p style="margin:0 0 16px;"><a href="{{contract.url}}" style="color:#b4532a;font-weight:bold;">{{contract.linkLabel}}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#7a6f63;">{{contract.attachments}}</p>
 {{/if}}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #f0e8de;color:#7a6f63;font-size:13px;text-align:center;">{{shopName}} · {{labels.tagline}}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #f0e8de;color:#7a6f63;font-size:13px;text-align:center;">{{shopName}} · {{labels.tagline}}{{#if identity}}<br>{{identity}}{{/if}}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -66,4 +66,25 @@ describe('renderEmail', () => {
       "Dear <img src=x onerror=alert(1)>,\nwelcome.\n\n\nSee <img src=x onerror=alert(1)>.\n\n-- \nBookshop · Illustrated children's books\n",
     );
   });
+
+  it("adds the withdrawal section with its link, and the shop's identity in the footer, escaped", () => {
+    const contract = {
+      heading: 'Your right of withdrawal',
+      text: 'You may withdraw within 14 days.',
+      linkLabel: 'Withdraw from contract here',
+      url: 'https://shop.example.nl/order-confirmation/abc',
+      attachments: 'Attached: the terms.',
+    };
+    const identity = 'Boeken & Co B.V. · KvK 12345678';
+    const { html, text } = renderEmail(request({ order, contract, identity }));
+    expect(html).toContain('<h2 style="font-size:18px;margin:28px 0 12px;">Your right of withdrawal</h2>');
+    expect(html).toContain(
+      '<a href="https://shop.example.nl/order-confirmation/abc" style="color:#b4532a;font-weight:bold;">Withdraw from contract here</a>',
+    );
+    expect(html).toContain('Bookshop · Illustrated children&#x27;s books<br>Boeken &amp; Co B.V. · KvK 12345678');
+    expect(text).toContain(
+      'Your right of withdrawal:\nYou may withdraw within 14 days.\nWithdraw from contract here: https://shop.example.nl/order-confirmation/abc\nAttached: the terms.',
+    );
+    expect(text.endsWith("-- \nBookshop · Illustrated children's books\nBoeken & Co B.V. · KvK 12345678\n")).toBe(true);
+  });
 });

@@ -14,6 +14,17 @@ export interface OrderSummary {
   url: string;
 }
 
+/** The confirmation's part of the durable record: the withdrawal right and where to use it. */
+export interface ContractSection {
+  heading: string;
+  text: string;
+  linkLabel: string;
+  /** The order's page, where the withdrawal function is. */
+  url: string;
+  /** What is attached (the terms, the withdrawal policy and its model form). */
+  attachments: string;
+}
+
 export interface EmailRequest {
   /** The template's subject and body in the email's language. */
   texts: { subject: string; body: string };
@@ -23,6 +34,9 @@ export interface EmailRequest {
   /** An admin's own words for this one email, shown above the body. */
   note?: string | null;
   order?: OrderSummary;
+  contract?: ContractSection;
+  /** Who the shop is (legal name, address, KvK and VAT numbers...), in the footer. */
+  identity?: string;
 }
 
 export interface RenderedEmail {
@@ -79,6 +93,8 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
     note: note && paragraphs(note),
     body: paragraphs(body),
     order: amounts,
+    contract: request.contract,
+    identity: request.identity,
   });
 
   const text = [
@@ -93,7 +109,14 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
         `${labels.total}: ${amounts.total}`,
       ].join('\n'),
     amounts && `${labels.viewOrder}: ${amounts.url}`,
-    `-- \n${request.shopName} · ${labels.tagline}`,
+    request.contract &&
+      [
+        `${request.contract.heading}:`,
+        request.contract.text,
+        `${request.contract.linkLabel}: ${request.contract.url}`,
+        request.contract.attachments,
+      ].join('\n'),
+    [`-- \n${request.shopName} · ${labels.tagline}`, request.identity].filter(Boolean).join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');

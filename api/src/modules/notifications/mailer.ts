@@ -6,12 +6,20 @@ import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Metrics } from '../../platform/metrics/metrics.js';
 import { MailFolder } from './mail-folder.js';
 
+/** A file sent with a mail (a PDF of the confirmation); nodemailer encodes it for SMTP and the .eml alike. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   replyTo?: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 type Deliver = (mail: OutgoingMail & { from: string }) => Promise<void>;

@@ -9,15 +9,25 @@ import { MailboxController } from './mailbox.controller.js';
 import { Mailer } from './mailer.js';
 import { NotificationHandlers } from './notification.handlers.js';
 import { NotificationsService } from './notifications.service.js';
+import { OrderContracts } from './order-contract.js';
+import { SettingsOrderContracts } from './settings-order-contracts.js';
 
 /**
  * Email templates, rendering (Handlebars) and sending (nodemailer), driven by other modules'
- * events. Exports the templates service so the orders module can check a template name.
+ * events. Exports the templates service so the orders module can check a template name, and the
+ * notifications service for the receipt PDF the order page and the back office hand out.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailTemplate]), StoreModule],
   controllers: [EmailTemplatesController, MailboxController],
-  providers: [EmailTemplatesService, NotificationsService, NotificationHandlers, Mailer, MailFolder],
-  exports: [EmailTemplatesService],
+  providers: [
+    EmailTemplatesService,
+    NotificationsService,
+    NotificationHandlers,
+    Mailer,
+    MailFolder,
+    { provide: OrderContracts, useClass: SettingsOrderContracts },
+  ],
+  exports: [EmailTemplatesService, NotificationsService],
 })
 export class NotificationsModule {}

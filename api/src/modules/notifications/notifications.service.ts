@@ -10,11 +10,14 @@ import { Outbox } from '../../platform/events/outbox.js';
 import type { OrderSnapshot } from '../orders/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { SettingsService } from '../store/settings.service.js';
+import { contractAttachments, identityLine, RECORD_LABELS } from './contract-documents.js';
+import { receiptAttachment } from './receipt-document.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
-import { formatCents, renderEmail } from './email-renderer.js';
+import { formatCents, renderEmail, type ContractSection } from './email-renderer.js';
 import type { EmailTemplateView } from './dto/notifications.view.js';
 import { EmailTemplatesService, textsIn } from './email-templates.service.js';
-import { Mailer } from './mailer.js';
+import { Mailer, type MailAttachment } from './mailer.js';
+import { OrderContracts } from './order-contract.js';
 
 export interface OrderEmail {
   template: string;
@@ -40,16 +43,26 @@ export class NotificationsService {
     @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(SettingsService) private readonly settings: SettingsService,
+    @Inject(OrderContracts) private readonly contracts: OrderContracts,
   ) {
     this.shopName = displayName(config.mailFrom);
   }
 
+  /** The receipt of a paid order as a PDF in `language` (docs/vat.md); null when it has none. */
+  async receipt(order: OrderSnapshot, language: Language): Promise<MailAttachment | null> {
+    return receiptAttachment(order, await this.contracts.identity(language), language);
+  }
+
   /**
    * Sends a template email to the order's customer, then announces it (email.sent) in `manager`'s
-   * transaction, so the order's history gets it exactly when the handler's work commits.
+   * transaction, so the order's history gets it exactly when the handler's work commits. Every order
+   * email names the shop in its footer; the confirmation is also the durable record of the contract:
+   * the withdrawal right with a link to the order's page (where the withdrawal function is), and the
+   * terms and the withdrawal policy the order was placed under as PDFs in the email's language.
    */
   async sendOrderEmail(manager: EntityManager, order: OrderSnapshot, email: OrderEmail): Promise<void> {
     const template = await this.templateNamed(email.template);
+    const identity = await this.contracts.identity(email.language);
     const currency = order.currency ?? DEFAULT_CURRENCY;
     const orderUrl = `${this.config.publicUrl}${orderPagePath(order.process_number)}`;
     const variables = {
@@ -60,12 +73,33 @@ export class NotificationsService {
       total: formatCents(order.total_cents, currency, email.language),
       ...filledInVariables(email.variables ?? {}),
     };
+    const isConfirmation = template.name === DEFAULT_TEMPLATE_NAMES.orderConfirmation;
+    let section: ContractSection | undefined;
+    let attachments: MailAttachment[] | undefined;
+    if (isConfirmation) {
+      const labels = RECORD_LABELS[email.language];
+      section = {
+        heading: labels.withdrawalHeading,
+        text: labels.withdrawalText,
+        linkLabel: labels.withdrawalLink,
+        url: orderUrl,
+        attachments: labels.attachments,
+      };
+      const contract = await this.contracts.contractOf(order, email.language);
+      const receipt = await receiptAttachment(order, identity, email.language);
+      attachments = [
+        ...(contract ? await contractAttachments(order, contract, identity, email.language) : []),
+        ...(receipt ? [receipt] : []),
+      ];
+    }
     const rendered = renderEmail({
       texts: textsIn(template, email.language),
       language: email.language,
       variables,
       shopName: this.shopName,
       note: email.note,
+      contract: section,
+      identity: identityLine(identity, email.language),
       order: {
         items: order.items.map((item) => ({
           title: item[`title_${email.language}`],
@@ -79,7 +113,7 @@ export class NotificationsService {
         url: orderUrl,
       },
     });
-    await this.mailer.send({ to: order.customer_email, ...rendered });
+    await this.mailer.send({ to: order.customer_email, ...rendered, attachments });
     await Outbox.store(manager, [
       {
         name: 'email.sent',

@@ -1,9 +1,11 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { canMove, holdsStock, returnsStockOnFullRefund, type OrderActor } from '@bookshop/contracts/order-lifecycle';
+import { canMove, holdsStock, isRevenue, returnsStockOnFullRefund, type OrderActor } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import { shopDay } from '@bookshop/contracts/withdrawals';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { ShopClock } from '../../platform/config/shop-clock.js';
 import type { DomainEvent } from '../../platform/events/domain-events.js';
 import type { Publish } from '../../platform/events/outbox.js';
 import { StockService } from '../catalogue/stock.service.js';
@@ -28,6 +30,7 @@ export class OrderLifecycle {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StockService) private readonly stock: StockService,
+    @Inject(ShopClock) private readonly clock: ShopClock,
   ) {}
 
   /** A new order waits for payment, holding its books (refused with 409 when they are gone). */
@@ -62,9 +65,26 @@ export class OrderLifecycle {
     if (!holdsStock(to) && order.stockReserved) await this.stock.release(manager, stockLines(order));
     Object.assign(order, { status: to, stockReserved: holdsStock(to) && !move.withoutStock, paidWithoutStock: move.withoutStock });
     if (to === 'pending') order.holdEndsAt = this.holdEnd();
+    if (isRevenue(to) && !order.receiptNumber) await this.issueReceipt(manager, order);
     await manager.save(order);
     for (const event of announce(order, move)) publish(event);
     return move;
+  }
+
+  /**
+   * The next number of the year's unbroken sequence: the year's counter row is locked until the
+   * caller's transaction ends, and goes back with it if that transaction rolls back.
+   */
+  private async issueReceipt(manager: EntityManager, order: LockedOrder): Promise<void> {
+    const issuedAt = this.clock.now();
+    const year = Number(shopDay(issuedAt).slice(0, 4));
+    const [{ last_number }]: { last_number: number }[] = await manager.query(
+      `INSERT INTO receipt_counters (year, last_number) VALUES ($1, 1)
+       ON CONFLICT (year) DO UPDATE SET last_number = receipt_counters.last_number + 1
+       RETURNING last_number`,
+      [year],
+    );
+    Object.assign(order, { receiptNumber: receiptNumber(year, last_number), receiptIssuedAt: issuedAt });
   }
 
   /**
@@ -108,4 +128,9 @@ export class OrderLifecycle {
   private holdEnd(): Date {
     return new Date(Date.now() + this.config.orderHoldMinutes * 60_000);
   }
+}
+
+/** "2026-000042": the year, then the number within it. */
+function receiptNumber(year: number, number: number): string {
+  return `${year}-${String(number).padStart(6, '0')}`;
 }

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors, VALIDATION_FAILED } from '../../platform/http/api-errors.js';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { OrderView, PaymentLinkView, PlacedOrderView } from './dto/order.view.js';
+import { OrderReceipts, RECEIPT_NOT_ISSUED, sendPdf } from './order-receipts.js';
 import { OrdersService } from './orders.service.js';
 
 const ORDER_NOT_FOUND = { code: 'order_not_found', message: 'Order not found' };
@@ -12,7 +14,10 @@ const PAYMENT_UNAVAILABLE = { code: 'payment_unavailable', message: 'The payment
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
-  constructor(@Inject(OrdersService) private readonly orders: OrdersService) {}
+  constructor(
+    @Inject(OrdersService) private readonly orders: OrdersService,
+    @Inject(OrderReceipts) private readonly receipts: OrderReceipts,
+  ) {}
 
   @Post()
   @PublicWriteLimit('orders')
@@ -44,6 +49,14 @@ export class OrdersController {
   @ApiErrors({ 404: ORDER_NOT_FOUND })
   get(@Param('processNumber') processNumber: string): Promise<OrderView> {
     return this.orders.findByProcessNumber(processNumber);
+  }
+
+  /** The receipt of a paid order (docs/vat.md), in ?lang= or the order's language. */
+  @Get(':processNumber/receipt.pdf')
+  @ApiOkResponse({ description: 'The receipt as a PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors({ 404: ORDER_NOT_FOUND, 409: RECEIPT_NOT_ISSUED })
+  async receipt(@Param('processNumber') processNumber: string, @Query('lang') language: unknown, @Res() response: Response): Promise<void> {
+    sendPdf(response, await this.receipts.ofProcessNumber(processNumber, language));
   }
 
   @Post(':processNumber/pay')

@@ -23,6 +23,7 @@ import { PendingOrdersSweeper } from './pending-orders.sweeper.js';
 import { OrderRefundsService } from './order-refunds.service.js';
 import { Refund } from './refund.entity.js';
 import { OrderVat } from './order-vat.js';
+import { OrderReceipts } from './order-receipts.js';
 import { VatController } from './vat.controller.js';
 import { VatReports } from './vat-report.js';
 
@@ -42,6 +43,7 @@ import { VatReports } from './vat-report.js';
   controllers: [OrdersController, PaymentWebhookController, OrderEmailsController, AdminOrdersController, VatController],
   providers: [
     OrderVat,
+    OrderReceipts,
     VatReports,
     OrderLifecycle,
     OrdersService,

@@ -31,13 +31,13 @@ import { isFinalPayment, OrderPaymentsService } from './order-payments.service.j
 import { Order } from './order.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { presentOrder, snapshotOf } from './order.presenter.js';
+import { PROCESS_NUMBER } from '@bookshop/contracts/order-page';
 import { OrderVat } from './order-vat.js';
 import { clientTotalMatches, priceOrder } from './pricing.js';
 
 /** A pending payment is re-read from the provider after this long, at most once per interval. */
 const RECONCILE_AFTER_MS = 5_000;
 const RECONCILE_EVERY_SECONDS = 10;
-const PROCESS_NUMBER = /^[\w-]{20,64}$/;
 const EU_ONLY_MESSAGE = 'We currently only deliver to EU countries. We will add your country to our shipping destinations soon!';
 
 /** What a parent does with an order: place it, look at it, pay again, have the confirmation resent. */
