@@ -33,6 +33,11 @@ function readable(text: string): string {
     .trim();
 }
 
+/** On one line: a sentence may be wrapped anywhere on the page. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
 /**
  * Without any spaces: pdftotext moves the space next to a number or a full stop inside Arabic text
  * to its other side ("خلال 14 يوما" comes out as "خلال  14يوما"), so text that mixes them is

@@ -85,10 +85,9 @@ export class NotificationsService {
         url: orderUrl,
         attachments: labels.attachments,
       };
-      const contract = await this.contracts.contractOf(order, email.language);
       const receipt = await receiptAttachment(order, identity, email.language);
       attachments = [
-        ...(contract ? await contractAttachments(order, contract, identity, email.language) : []),
+        ...(await contractAttachments(order, await this.contracts.contractOf(order, email.language), identity, email.language)),
         ...(receipt ? [receipt] : []),
       ];
     }

@@ -36,6 +36,5 @@ export interface OrderContract {
 export abstract class OrderContracts {
   /** In `language`: the country is named in it. */
   abstract identity(language: Language): Promise<ShopIdentity>;
-  /** null while the shop has no legal texts: the confirmation then has no PDFs. */
-  abstract contractOf(order: OrderSnapshot, language: Language): Promise<OrderContract | null>;
+  abstract contractOf(order: OrderSnapshot, language: Language): Promise<OrderContract>;
 }

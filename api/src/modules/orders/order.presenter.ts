@@ -103,6 +103,8 @@ export function snapshotOf(order: Order): OrderSnapshot {
     total_cents: order.totalCents,
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
+    terms_version_id: order.termsVersionId,
+    withdrawal_policy_version_id: order.withdrawalPolicyVersionId,
     items: [...order.items]
       .sort((a, b) => a.position - b.position)
       .map((item) => ({
