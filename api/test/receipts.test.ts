@@ -63,16 +63,18 @@ describe('receipts of paid orders', () => {
         receipt_number: string | null;
       }[]
     )[0].receipt_number;
-  const pdf = async (path: string) =>
-    (await shop
+  /** A PDF download, its bytes as the body. */
+  const pdf = (path: string, headers: Record<string, string> = {}) =>
+    shop
       .http()
       .get(path)
+      .set(headers)
       .buffer(true)
       .parse((response, done) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => done(null, Buffer.concat(chunks)));
-      })) as unknown as { status: number; body: Buffer; headers: Record<string, string> };
+      });
 
   it('has none before payment, then one with the year’s next number, the VAT and the total, from the order page and the back office', async () => {
     const order = await place();
@@ -80,7 +82,7 @@ describe('receipts of paid orders', () => {
     await pay(order.id);
     await settleAll(shop);
     const number = await receiptOf(order.id);
-    expect(number).toMatch(new RegExp(`^${new Date().getFullYear()}-\\d{6}$`));
+    expect(number).toMatch(new RegExp(`^R${new Date().getFullYear()}-\\d{6}$`));
 
     const fromPage = await pdf(`/api/orders/${order.process_number}/receipt.pdf`);
     expect(fromPage.status).toBe(200);
@@ -94,10 +96,12 @@ describe('receipts of paid orders', () => {
     expect(text).toMatch(/Totaal incl\. btw\s+€\s?24,95/);
     expect(text).toContain('KvK-nummer 12345678');
 
-    const arabic = await pdfText((await pdf(`/api/admin/orders/${order.id}/receipt.pdf?lang=ar`).then((r) => r)).body);
+    const fromBackOffice = await pdf(`/api/admin/orders/${order.id}/receipt.pdf?lang=ar`, auth).expect(200);
+    const arabic = await pdfText(fromBackOffice.body);
     expect(arabic).toContain('إيصال');
     expect(withoutSpaces(arabic)).toContain(withoutSpaces(`رقم الإيصال ${number}`));
-    expect(withoutSpaces(arabic)).toContain(withoutSpaces('ضريبة القيمة المضافة 9%'));
+    expect(withoutSpaces(arabic)).toContain(withoutSpaces('ضريبة القيمة المضافة'));
+    expect(arabic).toContain('€2.06');
     expect(withoutSpaces(arabic)).toContain(withoutSpaces('الإجمالي شامل الضريبة'));
   });
 
@@ -113,15 +117,15 @@ describe('receipts of paid orders', () => {
   });
 
   it('numbers receipts without a gap when many orders are paid at the same moment', async () => {
-    const orders = await Promise.all(Array.from({ length: 8 }, () => place()));
+    const orders = await Promise.all(Array.from({ length: 6 }, () => place()));
     await Promise.all(orders.map((order) => pay(order.id)));
     await settleAll(shop);
     const all = (
       (await shop.app.get(DataSource).query('SELECT receipt_number FROM orders WHERE receipt_number IS NOT NULL ORDER BY 1')) as {
         receipt_number: string;
       }[]
-    ).map((row) => Number(row.receipt_number.slice(5)));
+    ).map((row) => Number(row.receipt_number.slice(6)));
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
-    expect(all).toHaveLength(10);
-  });
+    expect(all).toHaveLength(8);
+  }, 120_000);
 });

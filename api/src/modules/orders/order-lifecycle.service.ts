@@ -130,7 +130,10 @@ export class OrderLifecycle {
   }
 }
 
-/** "2026-000042": the year, then the number within it. */
+/**
+ * "R2026-000042": the year, then the number within it. The leading letter keeps it one left-to-right
+ * piece inside Arabic text, as order numbers (BK-10042) are.
+ */
 function receiptNumber(year: number, number: number): string {
-  return `${year}-${String(number).padStart(6, '0')}`;
+  return `R${year}-${String(number).padStart(6, '0')}`;
 }

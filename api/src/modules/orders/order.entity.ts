@@ -55,7 +55,7 @@ export class Order {
   @Column('integer', { name: 'shipping_net_cents', nullable: true }) shippingNetCents: number | null;
   @Column('integer', { name: 'shipping_vat_cents', nullable: true }) shippingVatCents: number | null;
 
-  /** Given when the order is first paid, from an unbroken sequence per year ("2026-000042"); the receipt PDF names it. */
+  /** Given when the order is first paid, from an unbroken sequence per year ("R2026-000042"); the receipt PDF names it. */
   @Column('text', { name: 'receipt_number', nullable: true }) receiptNumber: string | null;
   @Column('timestamptz', { name: 'receipt_issued_at', nullable: true }) receiptIssuedAt: Date | null;
 
