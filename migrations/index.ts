@@ -16,6 +16,8 @@ import { DeliveryDays1763800000120 } from './1763800000120-delivery-days.js';
 import { Withdrawals1763800000121 } from './1763800000121-withdrawals.js';
 import { BookSearch1763800000170 } from './1763800000170-book-search.js';
 import { Privacy1763800000190 } from './1763800000190-privacy.js';
+import { Vat1763800000200 } from './1763800000200-vat.js';
+import { Receipts1763800000201 } from './1763800000201-receipts.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -37,4 +39,6 @@ export const MIGRATIONS = [
   Withdrawals1763800000121,
   BookSearch1763800000170,
   Privacy1763800000190,
+  Vat1763800000200,
+  Receipts1763800000201,
 ];

@@ -257,7 +257,7 @@ describe('the orders CSV export streams from the database', () => {
     const { text } = await readAll(response);
     expect(
       text.startsWith(
-        '\uFEFFfriendly_id,process_number,status,customer_name,customer_email,customer_phone,total_amount,currency,created_at\r\n',
+        '\uFEFFfriendly_id,process_number,status,customer_name,customer_email,customer_phone,total_amount,currency,created_at,vat_country,vat_scheme,vat_rate_percent,net_amount,vat_amount\r\n',
       ),
     ).toBe(true);
     const lines = text.slice(1).split('\r\n');
@@ -275,6 +275,8 @@ describe('the orders CSV export streams from the database', () => {
         (newest.total_cents / 100).toFixed(2),
         'EUR',
         newest.created_at.toISOString(),
+        // Stored straight in the database, without the VAT checkout records: those columns stay empty.
+        ...['', '', '', '', ''],
       ].join(','),
     );
     expect(lines[2]).toContain(',"\'=HYPERLINK(""http://evil.example"")",');

@@ -262,6 +262,10 @@ export const API_ERRORS = {
     extra: { provider_message: { ...PROVIDER_MESSAGE, example: 'connect ETIMEDOUT' } },
   },
 
+  // VAT and receipts (docs/vat.md)
+  vatRateMissing: { code: 'vat_rate_missing', status: 422, message: 'No VAT rate is set for DE: staff add one in the back office' },
+  receiptNotIssued: { code: 'receipt_not_issued', status: 409, message: 'An order has a receipt once it is paid' },
+
   // withdrawals (docs/withdrawals.md)
   withdrawalNotFound: { code: 'withdrawal_not_found', status: 404, message: 'Withdrawal not found' },
   withdrawalItemsInvalid: {

@@ -2,3 +2,6 @@
 export function orderPagePath(processNumber: string): string {
   return `/order-confirmation/${encodeURIComponent(processNumber)}`;
 }
+
+/** The shape of a process number (192 random bits, base64url): anything else is no order. */
+export const PROCESS_NUMBER = /^[\w-]{20,64}$/;

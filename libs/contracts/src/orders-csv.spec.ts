@@ -4,7 +4,7 @@ import { csvField, ORDER_CSV_HEADER, orderCsvLine } from './orders-csv';
 describe('orderCsvLine', () => {
   test('writes the columns in the header order, the total with two decimals, lines ending in CRLF', () => {
     expect(ORDER_CSV_HEADER).toBe(
-      'friendly_id,process_number,status,customer_name,customer_email,customer_phone,total_amount,currency,created_at\r\n',
+      'friendly_id,process_number,status,customer_name,customer_email,customer_phone,total_amount,currency,created_at,vat_country,vat_scheme,vat_rate_percent,net_amount,vat_amount\r\n',
     );
     expect(
       orderCsvLine({
@@ -17,8 +17,34 @@ describe('orderCsvLine', () => {
         total_amount: 9.5,
         currency: 'EUR',
         created_at: '2026-01-01T08:00:00.000Z',
+        vat_country: 'DE',
+        vat_scheme: 'oss',
+        vat_rate_percent: '7',
+        net_amount: 8.88,
+        vat_amount: 0.62,
       }),
-    ).toBe('BK-1,P1,paid,"Haddad, Layla",layla@example.com,+31 6 12345678,9.50,EUR,2026-01-01T08:00:00.000Z\r\n');
+    ).toBe('BK-1,P1,paid,"Haddad, Layla",layla@example.com,+31 6 12345678,9.50,EUR,2026-01-01T08:00:00.000Z,DE,oss,7,8.88,0.62\r\n');
+  });
+
+  test('leaves the VAT columns empty for an order placed before the shop recorded VAT', () => {
+    expect(
+      orderCsvLine({
+        friendly_id: 'BK-1',
+        process_number: 'P1',
+        status: 'paid',
+        customer_name: 'Layla',
+        customer_email: 'layla@example.com',
+        customer_phone: '+31 6 12345678',
+        total_amount: 9.5,
+        currency: 'EUR',
+        created_at: '2026-01-01T08:00:00.000Z',
+        vat_country: null,
+        vat_scheme: null,
+        vat_rate_percent: null,
+        net_amount: null,
+        vat_amount: null,
+      }),
+    ).toBe('BK-1,P1,paid,Layla,layla@example.com,+31 6 12345678,9.50,EUR,2026-01-01T08:00:00.000Z,,,,,\r\n');
   });
 });
 

@@ -12,10 +12,28 @@ export const ORDER_CSV_COLUMNS = [
   'total_amount',
   'currency',
   'created_at',
+  'vat_country',
+  'vat_scheme',
+  'vat_rate_percent',
+  'net_amount',
+  'vat_amount',
 ] as const;
 
-/** One exported order: amounts in major units, the date as ISO 8601 text. */
-export type OrderCsvRow = Record<Exclude<(typeof ORDER_CSV_COLUMNS)[number], 'total_amount'>, string> & { total_amount: number };
+type AmountColumn = 'total_amount' | 'net_amount' | 'vat_amount';
+const AMOUNT_COLUMNS: readonly string[] = ['total_amount', 'net_amount', 'vat_amount'] satisfies AmountColumn[];
+
+/**
+ * One exported order: amounts in major units, the date as ISO 8601 text. The VAT columns
+ * (docs/vat.md) are empty (null) for an order placed before the shop recorded VAT.
+ */
+export type OrderCsvRow = Record<Exclude<(typeof ORDER_CSV_COLUMNS)[number], AmountColumn | `vat_${string}`>, string> & {
+  total_amount: number;
+  vat_country: string | null;
+  vat_scheme: string | null;
+  vat_rate_percent: string | null;
+  net_amount: number | null;
+  vat_amount: number | null;
+};
 
 /** The byte-order mark the file starts with: spreadsheets then read Arabic names as UTF-8. */
 export const CSV_BOM = '\uFEFF';
@@ -39,7 +57,10 @@ export const ORDER_CSV_HEADER = `${ORDER_CSV_COLUMNS.join(',')}\r\n`;
 /** One order's line, ending in CRLF. */
 export function orderCsvLine(order: OrderCsvRow): string {
   return (
-    ORDER_CSV_COLUMNS.map((column) => csvField(column === 'total_amount' ? order.total_amount.toFixed(2) : order[column])).join(',') +
-    '\r\n'
+    ORDER_CSV_COLUMNS.map((column) => {
+      const value = order[column];
+      if (value === null) return '';
+      return csvField(AMOUNT_COLUMNS.includes(column) ? (value as number).toFixed(2) : String(value));
+    }).join(',') + '\r\n'
   );
 }

@@ -15,8 +15,9 @@ import { OrderContracts } from './order-contract.js';
 
 /**
  * Email templates, rendering (Handlebars) and sending (nodemailer), driven by other modules'
- * events; the confirmation attaches the order's legal texts as PDFs (LegalModule). Exports the
- * templates service so the orders module can check a template name.
+ * events; the confirmation attaches the order's legal texts as PDFs (LegalModule) and its receipt.
+ * Exports the templates service so the orders module can check a template name, and the
+ * notifications service for the receipt PDF the order page and the back office hand out.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailTemplate]), StoreModule, LegalModule],
@@ -29,6 +30,6 @@ import { OrderContracts } from './order-contract.js';
     MailFolder,
     { provide: OrderContracts, useClass: LegalOrderContracts },
   ],
-  exports: [EmailTemplatesService, MailFolder],
+  exports: [EmailTemplatesService, NotificationsService, MailFolder],
 })
 export class NotificationsModule {}

@@ -12,6 +12,7 @@ import type { PrivacyEvents } from '../privacy/events.js';
 import type { StoreEvents } from '../store/events.js';
 import { SettingsService } from '../store/settings.service.js';
 import { contractAttachments, RECORD_LABELS } from './contract-documents.js';
+import { receiptAttachment } from './receipt-document.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
 import { formatCents, renderEmail, type ContractSection } from './email-renderer.js';
 import type { EmailTemplateView } from './dto/notifications.view.js';
@@ -50,6 +51,11 @@ export class NotificationsService {
     this.shopName = displayName(config.mailFrom);
   }
 
+  /** The receipt of a paid order as a PDF in `language` (docs/vat.md); null when it has none. */
+  async receipt(order: OrderSnapshot, language: Language): Promise<MailAttachment | null> {
+    return receiptAttachment(order, await this.contracts.identity(language), language);
+  }
+
   /**
    * Sends a template email to the order's customer, then announces it (email.sent) in `manager`'s
    * transaction, so the order's history gets it exactly when the handler's work commits. Every order
@@ -85,7 +91,8 @@ export class NotificationsService {
         this.contracts.contractOf(order, email.language),
         this.contracts.identity(email.language),
       ]);
-      attachments = await contractAttachments(order, contract, identity, email.language);
+      const receipt = await receiptAttachment(order, identity, email.language);
+      attachments = [...(await contractAttachments(order, contract, identity, email.language)), ...(receipt ? [receipt] : [])];
     }
     const rendered = renderEmail({
       texts: textsIn(template, email.language),

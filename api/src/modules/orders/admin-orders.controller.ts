@@ -11,6 +11,7 @@ import { AdminOnly, CurrentAdmin } from '../identity/admin-auth.guard.js';
 import type { AdminPrincipal } from '../identity/auth.service.js';
 import { AddOrderCommentDto, CreateRefundDto, ListOrdersQuery, SendOrderEmailDto, UpdateOrderStatusDto } from './dto/admin-order.dto.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderReceipts, sendPdf } from './order-receipts.js';
 import { OrderRefundsService } from './order-refunds.service.js';
 import {
   AdminOrderDetailView,
@@ -32,6 +33,7 @@ export class AdminOrdersController {
   constructor(
     @Inject(AdminOrdersService) private readonly orders: AdminOrdersService,
     @Inject(OrderRefundsService) private readonly refunds: OrderRefundsService,
+    @Inject(OrderReceipts) private readonly receipts: OrderReceipts,
   ) {}
 
   @Get('orders')
@@ -71,6 +73,14 @@ export class AdminOrdersController {
   @ApiErrors(API_ERRORS.orderNotFound)
   get(@Param('id', orderId()) id: string): Promise<AdminOrderDetailView> {
     return this.orders.get(id);
+  }
+
+  /** The order's receipt, in ?lang= or the order's language: the same file the customer got. */
+  @Get('orders/:id/receipt.pdf')
+  @ApiOkResponse({ description: 'The receipt as a PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(API_ERRORS.orderNotFound, API_ERRORS.receiptNotIssued)
+  async receipt(@Param('id', orderId()) id: string, @Query('lang') language: unknown, @Res() response: Response): Promise<void> {
+    sendPdf(response, await this.receipts.ofId(id, language));
   }
 
   @Put('orders/:id/status')

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { centsToAmount } from '@bookshop/contracts/money';
 import { ORDER_CSV_HEADER, orderCsvLine } from '@bookshop/contracts/orders-csv';
+import { formatVatRate } from '@bookshop/contracts/vat';
 import { filledInVariables, fitsAnOrder } from '@bookshop/contracts/emails';
 import { isRevenue, REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
@@ -113,7 +114,7 @@ export class AdminOrdersService {
       await runner.query(
         `DECLARE orders_export NO SCROLL CURSOR FOR
          SELECT o.friendly_id, o.process_number, o.status, o.customer_name, o.customer_email, o.customer_phone,
-                o.total_cents, o.currency, o.created_at
+                o.total_cents, o.currency, o.created_at, o.vat_country, o.vat_scheme, o.vat_rate, o.net_cents, o.vat_cents
          FROM orders o ${where} ORDER BY ${orderSortSql(query.sort, query.direction)}`,
         params,
       );
@@ -274,8 +275,20 @@ interface ExportRow {
   total_cents: number;
   currency: string;
   created_at: Date;
+  vat_country: string | null;
+  vat_scheme: string | null;
+  vat_rate: number | null;
+  net_cents: number | null;
+  vat_cents: number | null;
 }
 
 function csvLineOf(row: ExportRow): string {
-  return orderCsvLine({ ...row, total_amount: centsToAmount(row.total_cents), created_at: row.created_at.toISOString() });
+  return orderCsvLine({
+    ...row,
+    total_amount: centsToAmount(row.total_cents),
+    created_at: row.created_at.toISOString(),
+    vat_rate_percent: row.vat_rate === null ? null : formatVatRate(row.vat_rate),
+    net_amount: row.net_cents === null ? null : centsToAmount(row.net_cents),
+    vat_amount: row.vat_cents === null ? null : centsToAmount(row.vat_cents),
+  });
 }

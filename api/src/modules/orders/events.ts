@@ -1,6 +1,7 @@
 import type { Language } from '@bookshop/contracts/languages';
 import type { Currency } from '@bookshop/contracts/money';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import type { VatScheme } from '@bookshop/contracts/vat';
 import type { RefundStatus } from '@bookshop/contracts/refunds';
 
 /**
@@ -28,6 +29,21 @@ export interface OrderSnapshot {
   terms_version_id?: string | null;
   withdrawal_policy_version_id?: string | null;
   items: { title_ar: string; title_en: string; title_nl: string; quantity: number; unit_price_cents: number; total_price_cents: number }[];
+  /** The VAT fixed when the order was placed (docs/vat.md); absent or null before the shop recorded it. */
+  vat?: OrderVatSnapshot | null;
+  /** Once paid: the receipt's number and when it was issued; absent in events written before receipts. */
+  receipt_number?: string | null;
+  receipt_issued_at?: string | null;
+}
+
+export interface OrderVatSnapshot {
+  country: string;
+  scheme: VatScheme;
+  rate: number;
+  net_cents: number;
+  vat_cents: number;
+  shipping_net_cents: number;
+  shipping_vat_cents: number;
 }
 
 /** A withdrawal as events carry it: the withdrawn lines with their titles, amounts in cents. */

@@ -23,4 +23,7 @@ export class OrderItem {
   @Column('integer', { name: 'unit_price_cents' }) unitPriceCents: number;
   @Column('integer') quantity: number;
   @Column('integer', { name: 'total_price_cents' }) totalPriceCents: number;
+  /** The line's total split at the order's VAT rate; NULL before the shop recorded VAT. */
+  @Column('integer', { name: 'net_cents', nullable: true }) netCents: number | null;
+  @Column('integer', { name: 'vat_cents', nullable: true }) vatCents: number | null;
 }

@@ -1,8 +1,9 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
-import { canMove, holdsStock, returnsStockOnFullRefund, type OrderActor } from '@bookshop/contracts/order-lifecycle';
+import { canMove, holdsStock, isRevenue, returnsStockOnFullRefund, type OrderActor } from '@bookshop/contracts/order-lifecycle';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import { shopDay } from '@bookshop/contracts/withdrawals';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { ShopClock } from '../../platform/config/shop-clock.js';
@@ -67,9 +68,26 @@ export class OrderLifecycle {
     Object.assign(order, { status: to, stockReserved: holdsStock(to) && !move.withoutStock, paidWithoutStock: move.withoutStock });
     if (to === 'pending') order.holdEndsAt = this.holdEnd();
     this.markShipping(order, to);
+    if (isRevenue(to) && !order.receiptNumber) await this.issueReceipt(manager, order);
     await manager.save(order);
     for (const event of announce(order, move)) publish(event);
     return move;
+  }
+
+  /**
+   * The next number of the year's unbroken sequence: the year's counter row is locked until the
+   * caller's transaction ends, and goes back with it if that transaction rolls back.
+   */
+  private async issueReceipt(manager: EntityManager, order: LockedOrder): Promise<void> {
+    const issuedAt = this.clock.now();
+    const year = Number(shopDay(issuedAt).slice(0, 4));
+    const [{ last_number }]: { last_number: number }[] = await manager.query(
+      `INSERT INTO receipt_counters (year, last_number) VALUES ($1, 1)
+       ON CONFLICT (year) DO UPDATE SET last_number = receipt_counters.last_number + 1
+       RETURNING last_number`,
+      [year],
+    );
+    Object.assign(order, { receiptNumber: receiptNumber(year, last_number), receiptIssuedAt: issuedAt });
   }
 
   /**
@@ -123,4 +141,12 @@ export class OrderLifecycle {
   private holdEnd(): Date {
     return new Date(Date.now() + this.config.orderHoldMinutes * 60_000);
   }
+}
+
+/**
+ * "R2026-000042": the year, then the number within it. The leading letter keeps it one left-to-right
+ * piece inside Arabic text, as order numbers (BK-10042) are.
+ */
+function receiptNumber(year: number, number: number): string {
+  return `R${year}-${String(number).padStart(6, '0')}`;
 }

@@ -6,6 +6,7 @@ import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { centsToAmount, formatMoney } from '@bookshop/contracts/money';
 import { isUnpaid } from '@bookshop/contracts/order-lifecycle';
 import { countsAsRefunded, isFinalRefund, refundableCents, refundedCents, type RefundStatus } from '@bookshop/contracts/refunds';
+import { splitGross } from '@bookshop/contracts/vat';
 import type { Publish } from '../../platform/events/outbox.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { apiError } from '../../platform/http/api-error.js';
@@ -136,6 +137,7 @@ export class OrderRefundsService {
         paymentId: target.payment.id,
         providerRefundId: remote.id,
         amountCents,
+        ...refundVat(order, amountCents),
         currency: target.payment.currency,
         reason,
         status: remote.status,
@@ -178,6 +180,7 @@ export class OrderRefundsService {
           paymentId: payment.id,
           providerRefundId: answer.id,
           amountCents: answer.amountCents,
+          ...refundVat(order, answer.amountCents),
           currency: answer.currency,
           reason: answer.description.trim() || 'Refunded at the payment provider',
           status: answer.status,
@@ -286,4 +289,11 @@ export function presentOrderRefunds({ refunds, paidCents }: OrderRefunds) {
     refundable_amount: centsToAmount(refundableCents(paidCents, views)),
     refunds: refunds.map(presentRefund),
   };
+}
+
+/** A refund's share of VAT, at its order's rate: what it takes off the quarter's VAT (docs/vat.md). */
+function refundVat(order: Order, amountCents: number): { netCents: number | null; vatCents: number | null } {
+  if (order.vatRate === null) return { netCents: null, vatCents: null };
+  const { net_cents, vat_cents } = splitGross(amountCents, order.vatRate);
+  return { netCents: net_cents, vatCents: vat_cents };
 }

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, Up
 import type { Language } from '@bookshop/contracts/languages';
 import type { Currency } from '@bookshop/contracts/money';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
+import type { VatScheme } from '@bookshop/contracts/vat';
 import { OrderItem } from './order-item.entity.js';
 
 export interface ShippingAddress {
@@ -42,6 +43,21 @@ export class Order {
   @Column('integer', { name: 'total_cents' }) totalCents: number;
   /** The shop's currency when the order was placed: every amount of the order is in it. */
   @Column('text') currency: Currency;
+
+  /** VAT as fixed when the order was placed (docs/vat.md); NULL on orders placed before the shop recorded it. */
+  @Column('char', { name: 'vat_country', length: 2, nullable: true }) vatCountry: string | null;
+  @Column('text', { name: 'vat_scheme', nullable: true }) vatScheme: VatScheme | null;
+  /** Hundredths of a percent: 900 is 9%. */
+  @Column('integer', { name: 'vat_rate', nullable: true }) vatRate: number | null;
+  /** The whole order (lines and delivery) split into net and VAT. */
+  @Column('integer', { name: 'net_cents', nullable: true }) netCents: number | null;
+  @Column('integer', { name: 'vat_cents', nullable: true }) vatCents: number | null;
+  @Column('integer', { name: 'shipping_net_cents', nullable: true }) shippingNetCents: number | null;
+  @Column('integer', { name: 'shipping_vat_cents', nullable: true }) shippingVatCents: number | null;
+
+  /** Given when the order is first paid, from an unbroken sequence per year ("R2026-000042"); the receipt PDF names it. */
+  @Column('text', { name: 'receipt_number', nullable: true }) receiptNumber: string | null;
+  @Column('timestamptz', { name: 'receipt_issued_at', nullable: true }) receiptIssuedAt: Date | null;
 
   /** Whether tracked stock is currently held for this order (released when payment fails). */
   @Column('boolean', { name: 'stock_reserved' }) stockReserved: boolean;

@@ -1,6 +1,6 @@
 import { centsToAmount } from '@bookshop/contracts/money';
 import type { AdminOrderView, OrderHistoryView, OrderView } from './dto/order.view.js';
-import type { OrderSnapshot } from './events.js';
+import type { OrderSnapshot, OrderVatSnapshot } from './events.js';
 import type { HistoryDetails } from '@bookshop/contracts/order-history';
 import type { OrderHistoryEntry, StoredHistoryDetails } from './order-history.entity.js';
 import type { Order } from './order.entity.js';
@@ -41,6 +41,20 @@ export function presentOrder(order: Order): OrderView {
         unit_price: centsToAmount(item.unitPriceCents),
         total_price: centsToAmount(item.totalPriceCents),
       })),
+    vat: presentVat(order),
+  };
+}
+
+function presentVat(order: Order): OrderView['vat'] {
+  const vat = vatSnapshotOf(order);
+  if (!vat) return null;
+  return {
+    country: vat.country,
+    scheme: vat.scheme,
+    rate: vat.rate,
+    net_amount: centsToAmount(vat.net_cents),
+    vat_amount: centsToAmount(vat.vat_cents),
+    shipping_vat_amount: centsToAmount(vat.shipping_vat_cents),
   };
 }
 
@@ -101,5 +115,21 @@ export function snapshotOf(order: Order): OrderSnapshot {
         unit_price_cents: item.unitPriceCents,
         total_price_cents: item.totalPriceCents,
       })),
+    vat: vatSnapshotOf(order),
+    receipt_number: order.receiptNumber,
+    receipt_issued_at: order.receiptIssuedAt?.toISOString() ?? null,
+  };
+}
+
+function vatSnapshotOf(order: Order): OrderVatSnapshot | null {
+  if (order.vatRate === null || order.vatCountry === null || order.vatScheme === null) return null;
+  return {
+    country: order.vatCountry,
+    scheme: order.vatScheme,
+    rate: order.vatRate,
+    net_cents: order.netCents ?? 0,
+    vat_cents: order.vatCents ?? 0,
+    shipping_net_cents: order.shippingNetCents ?? 0,
+    shipping_vat_cents: order.shippingVatCents ?? 0,
   };
 }

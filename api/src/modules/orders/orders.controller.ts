@@ -1,16 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import { PublicWriteLimit } from '../../platform/http/rate-limit.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { OrderView, PaymentLinkView, PlacedOrderView } from './dto/order.view.js';
+import { OrderReceipts, sendPdf } from './order-receipts.js';
 import { OrdersService } from './orders.service.js';
 
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
-  constructor(@Inject(OrdersService) private readonly orders: OrdersService) {}
+  constructor(
+    @Inject(OrdersService) private readonly orders: OrdersService,
+    @Inject(OrderReceipts) private readonly receipts: OrderReceipts,
+  ) {}
 
   @Post()
   @PublicWriteLimit('orders')
@@ -36,6 +41,14 @@ export class OrdersController {
   @ApiErrors(API_ERRORS.orderNotFound)
   get(@Param('processNumber') processNumber: string): Promise<OrderView> {
     return this.orders.findByProcessNumber(processNumber);
+  }
+
+  /** The receipt of a paid order (docs/vat.md), in ?lang= or the order's language. */
+  @Get(':processNumber/receipt.pdf')
+  @ApiOkResponse({ description: 'The receipt as a PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(API_ERRORS.orderNotFound, API_ERRORS.receiptNotIssued)
+  async receipt(@Param('processNumber') processNumber: string, @Query('lang') language: unknown, @Res() response: Response): Promise<void> {
+    sendPdf(response, await this.receipts.ofProcessNumber(processNumber, language));
   }
 
   @Post(':processNumber/pay')

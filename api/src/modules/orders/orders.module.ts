@@ -27,6 +27,10 @@ import { WithdrawalItem } from './withdrawal-item.entity.js';
 import { Withdrawal } from './withdrawal.entity.js';
 import { AdminWithdrawalsController, WithdrawalsController } from './withdrawals.controller.js';
 import { WithdrawalsService } from './withdrawals.service.js';
+import { OrderVat } from './order-vat.js';
+import { OrderReceipts } from './order-receipts.js';
+import { VatController } from './vat.controller.js';
+import { VatReports } from './vat-report.js';
 
 /**
  * Orders, their items, payments, history and withdrawals (which take back an order's own lines and
@@ -49,8 +53,12 @@ import { WithdrawalsService } from './withdrawals.service.js';
     AdminOrdersController,
     WithdrawalsController,
     AdminWithdrawalsController,
+    VatController,
   ],
   providers: [
+    OrderVat,
+    OrderReceipts,
+    VatReports,
     OrderLifecycle,
     OrdersService,
     OrderPaymentsService,

@@ -23,12 +23,14 @@ import { isFinalPayment, OrderPaymentsService } from './order-payments.service.j
 import { Order } from './order.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { presentOrder, snapshotOf } from './order.presenter.js';
+import { PROCESS_NUMBER } from '@bookshop/contracts/order-page';
+import { OrderVat } from './order-vat.js';
 import { clientTotalMatches, priceOrder } from './pricing.js';
 
 /** A pending payment is re-read from the provider after this long, at most once per interval. */
 const RECONCILE_AFTER_MS = 5_000;
 const RECONCILE_EVERY_SECONDS = 10;
-const PROCESS_NUMBER = /^[\w-]{20,64}$/;
+const EU_ONLY_MESSAGE = 'We currently only deliver to EU countries. We will add your country to our shipping destinations soon!';
 
 /** What a parent does with an order: place it, look at it, pay again, have the confirmation resent. */
 @Injectable()
@@ -45,6 +47,7 @@ export class OrdersService {
     @Inject(ShippingService) private readonly shipping: ShippingService,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
+    @Inject(OrderVat) private readonly vat: OrderVat,
     @Inject(LegalTextsService) private readonly legalTexts: LegalTextsService,
   ) {}
 
@@ -77,6 +80,7 @@ export class OrdersService {
       // The terms and withdrawal policy the checkout linked to: the order keeps them whatever is published later.
       const legal = await this.legalTexts.currentOrderVersions();
       const order = await this.outbox.transaction(async (manager, publish) => {
+        const vat = await this.vat.forNewOrder(manager, country, priced);
         const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
         const order = manager.create(Order, {
           friendlyId: friendly_id,
@@ -91,6 +95,13 @@ export class OrdersService {
           shippingCostCents: priced.shipping_cost_cents,
           totalCents: priced.total_cents,
           currency,
+          vatCountry: vat.country,
+          vatScheme: vat.scheme,
+          vatRate: vat.rate,
+          netCents: vat.total.net_cents,
+          vatCents: vat.total.vat_cents,
+          shippingNetCents: vat.shipping.net_cents,
+          shippingVatCents: vat.shipping.vat_cents,
           needsRefund: false,
           confirmationResends: 0,
           termsVersionId: legal.termsVersionId,
@@ -110,6 +121,8 @@ export class OrdersService {
               unitPriceCents: line.unit_price_cents,
               quantity: line.quantity,
               totalPriceCents: line.total_price_cents,
+              netCents: vat.lines[position].net_cents,
+              vatCents: vat.lines[position].vat_cents,
             });
           }),
         });

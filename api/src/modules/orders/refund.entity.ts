@@ -11,6 +11,9 @@ export class Refund {
   @Column('text', { name: 'provider_refund_id' }) providerRefundId: string;
   @Column('integer', { name: 'amount_cents' }) amountCents: number;
   @Column('text') currency: string;
+  /** The amount split at its order's VAT rate, so a quarter's VAT is reduced by the refund's share. */
+  @Column('integer', { name: 'net_cents', nullable: true }) netCents: number | null;
+  @Column('integer', { name: 'vat_cents', nullable: true }) vatCents: number | null;
   @Column('text') reason: string;
   @Column('text') status: RefundStatus;
   /** null for a refund made at the provider's dashboard, which the shop learnt of when it re-read the payment. */

@@ -49,6 +49,11 @@ export class Settings {
 
   @Column('integer', { name: 'retention_tax_records_years' })
   retentionTaxRecordsYears: number;
+
+  /** The day the shop registered for the One-Stop-Shop (YYYY-MM-DD): from then on foreign sales are taxed at their destination. */
+  @Column('date', { name: 'oss_registered_since', nullable: true })
+  ossRegisteredSince: string | null;
+
   // The shop's identity (contracts/company-details.ts); '' until staff fill it in.
   @Column('text', { name: 'company_legal_name' }) companyLegalName: string;
   @Column('text', { name: 'company_trading_name' }) companyTradingName: string;

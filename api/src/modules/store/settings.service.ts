@@ -101,7 +101,9 @@ export class SettingsService {
   }
 
   async update(
-    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact> & Partial<RetentionPeriods> & Partial<CompanyIdentity>,
+    input: { currency: Currency; admin_email: string; free_shipping_threshold?: number } & Partial<ShopContact> &
+      Partial<RetentionPeriods> &
+      Partial<CompanyIdentity>,
   ): Promise<SettingsView> {
     const current = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
     current.currency = input.currency;

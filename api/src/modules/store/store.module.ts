@@ -11,12 +11,15 @@ import { SettingsService } from './settings.service.js';
 import { ShippingConfig } from './shipping-config.entity.js';
 import { ShippingController } from './shipping.controller.js';
 import { ShippingService } from './shipping.service.js';
+import { VatRate } from './vat-rate.entity.js';
+import { VatRatesController } from './vat-rates.controller.js';
+import { VatRatesService } from './vat-rates.service.js';
 
-/** Shop settings and per-country shipping configs. */
+/** Shop settings, per-country shipping configs and VAT rates. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Settings, ShippingConfig, ContactMessage]), IdentityModule],
-  controllers: [SettingsController, ShippingController, ContactController],
-  providers: [SettingsService, ShippingService, ContactService, ContactPersonalData],
-  exports: [SettingsService, ShippingService, ContactPersonalData],
+  imports: [TypeOrmModule.forFeature([Settings, ShippingConfig, ContactMessage, VatRate]), IdentityModule],
+  controllers: [SettingsController, ShippingController, ContactController, VatRatesController],
+  providers: [SettingsService, ShippingService, ContactService, ContactPersonalData, VatRatesService],
+  exports: [SettingsService, ShippingService, ContactPersonalData, VatRatesService],
 })
 export class StoreModule {}

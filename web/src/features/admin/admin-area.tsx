@@ -22,6 +22,7 @@ import { RequireAdminSession } from './require-admin-session';
 import { ReviewsPage } from './reviews/reviews-page';
 import { ShippingConfigsPage } from './shipping/shipping-configs-page';
 import { WithdrawalsPage } from './withdrawals/withdrawals-page';
+import { VatPage } from './vat/vat-page';
 
 /** Everything under /admin, behind the session guard. */
 export function AdminArea() {
@@ -44,6 +45,7 @@ export function AdminArea() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="email-templates" element={<EmailTemplatesPage />} />
           <Route path="shipping-configs" element={<ShippingConfigsPage />} />
+          <Route path="vat" element={<VatPage />} />
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="jobs" element={<JobsPage />} />
           <Route path="privacy" element={<CustomerDataPage />} />

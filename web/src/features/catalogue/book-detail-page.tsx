@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { useGetBookQuery, useShopCurrency } from '../../shared/api/api';
 import { localizedField } from '../../shared/i18n/localized-field';
@@ -59,6 +59,9 @@ export function BookDetailPage({ reviews }: { reviews: ReactNode }) {
           {author && <p className={styles.author}>{t('bookDetail.by', { author })}</p>}
           <AgeBadges groups={bookAgeGroups(book)} />
           <Price amount={Number(book.price)} className={styles.price} />
+          <p className={styles.vatNote}>
+            {t('vat.pricesInclude')} <Link to="/shipping-details">{t('vat.deliveryCosts')}</Link>
+          </p>
           <BookPurchase key={book.id} book={book} title={title} />
           <div className={styles.actions}>
             <button

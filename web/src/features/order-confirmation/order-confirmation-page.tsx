@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { canPayAgain, hasConfirmation } from '@bookshop/contracts/order-lifecycle';
+import { formatVatRate } from '@bookshop/contracts/vat';
 import { useGetOrderQuery, usePayAgainMutation } from '../../shared/api/api';
 import { clearCart } from '../../shared/cart/cart-slice';
 import { Price } from '../../shared/ui/price';
@@ -185,6 +186,14 @@ export function OrderConfirmationPage() {
           <dd className={styles.total}>
             <Price amount={order.total_amount} currency={order.currency} />
           </dd>
+          {order.vat && (
+            <>
+              <dt>{t('vat.ofWhichVat', { rate: formatVatRate(order.vat.rate) })}</dt>
+              <dd>
+                <Price amount={order.vat.vat_amount} currency={order.currency} />
+              </dd>
+            </>
+          )}
         </dl>
       </section>
 

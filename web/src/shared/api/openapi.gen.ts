@@ -305,6 +305,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vat/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatRatesController_list"];
+        put?: never;
+        post: operations["VatRatesController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/oss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["VatRatesController_registerForOss"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/legal-texts/versions/{id}": {
         parameters: {
             query?: never;
@@ -545,6 +577,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{processNumber}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{processNumber}/pay": {
         parameters: {
             query?: never;
@@ -633,6 +681,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminOrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_receipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -811,6 +875,70 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminWithdrawalsController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_threshold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatController_reportCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1703,6 +1831,50 @@ export interface components {
              */
             id: string;
         };
+        VatRateView: {
+            /** @example DE */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent
+             * @example 700
+             */
+            rate: number;
+            /** @example 2000-01-01 */
+            starts_on: string;
+        };
+        VatRateDto: {
+            /**
+             * @description An EU member state (ISO 3166-1 alpha-2)
+             * @example DE
+             */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent: 700 is 7%, 550 is 5.5%
+             * @example 700
+             */
+            rate: number;
+            /**
+             * @description The first day the rate applies (YYYY-MM-DD)
+             * @example 2027-01-01
+             */
+            starts_on: string;
+        };
+        OssRegistrationDto: {
+            /**
+             * @description YYYY-MM-DD, or null
+             * @example 2027-01-01
+             */
+            oss_registered_since?: string | null;
+        };
+        VatSettingsView: {
+            /**
+             * @description The country of the company details: where the shop is established
+             * @example NL
+             */
+            home_country: string;
+            /** @example null */
+            oss_registered_since: string | null;
+        };
         RenderedLegalTextView: {
             /**
              * Format: uuid
@@ -2142,6 +2314,38 @@ export interface components {
             /** @example 25 */
             total_price: number;
         };
+        OrderVatView: {
+            /**
+             * @description The destination whose rules applied
+             * @example DE
+             */
+            country: string;
+            /**
+             * @description home: the shop's own country's rate; oss: the destination's (One-Stop-Shop)
+             * @enum {string}
+             */
+            scheme: "home" | "oss";
+            /**
+             * @description Hundredths of a percent: 900 is 9%
+             * @example 900
+             */
+            rate: number;
+            /**
+             * @description The whole order without VAT
+             * @example 27.48
+             */
+            net_amount: number;
+            /**
+             * @description The VAT in the total
+             * @example 2.47
+             */
+            vat_amount: number;
+            /**
+             * @description The VAT in the delivery cost
+             * @example 0.41
+             */
+            shipping_vat_amount: number;
+        };
         OrderView: {
             /**
              * Format: uuid
@@ -2205,6 +2409,8 @@ export interface components {
              */
             withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
+            /** @description null for an order placed before the shop recorded VAT */
+            vat: components["schemas"]["OrderVatView"] | null;
         };
         PaymentLinkView: {
             /** @example https://www.mollie.com/checkout/select-method/7UhSN1zuXS */
@@ -2299,6 +2505,8 @@ export interface components {
              */
             withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
+            /** @description null for an order placed before the shop recorded VAT */
+            vat: components["schemas"]["OrderVatView"] | null;
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
             /**
@@ -2437,6 +2645,8 @@ export interface components {
              */
             withdrawal_policy_version_id: string | null;
             items: components["schemas"]["OrderItemView"][];
+            /** @description null for an order placed before the shop recorded VAT */
+            vat: components["schemas"]["OrderVatView"] | null;
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
             /**
@@ -2762,6 +2972,89 @@ export interface components {
              * @example null
              */
             refunded_at: string | null;
+        };
+        VatQuoteView: {
+            /** @example DE */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent: 900 is 9%
+             * @example 900
+             */
+            rate: number;
+            /**
+             * @description home: the rate of the country the shop is established in; oss: the destination’s
+             * @enum {string}
+             */
+            scheme: "home" | "oss";
+        };
+        VatThresholdView: {
+            /** @example NL */
+            home_country: string;
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description Net cross-border EU sales to consumers this year: paid orders less refunds, in cents
+             * @example 812345
+             */
+            this_year_net_cents: number;
+            /** @example 0 */
+            last_year_net_cents: number;
+            /** @example 1000000 */
+            threshold_cents: number;
+            /**
+             * @description From 80% of the threshold, or when registered or over it: staff should act
+             * @example true
+             */
+            warning: boolean;
+            /** @example null */
+            oss_registered_since: string | null;
+        };
+        VatReportLineView: {
+            /**
+             * @description home: on the home VAT return; oss: on the One-Stop-Shop return
+             * @enum {string}
+             */
+            scheme: "home" | "oss";
+            /** @example DE */
+            country_code: string;
+            /**
+             * @description Hundredths of a percent
+             * @example 700
+             */
+            rate: number;
+            /** @example 251900 */
+            sales_net_cents: number;
+            /** @example 17600 */
+            sales_vat_cents: number;
+            /** @example 467 */
+            refunds_net_cents: number;
+            /** @example 33 */
+            refunds_vat_cents: number;
+            /**
+             * @description Sales less refunds
+             * @example 251433
+             */
+            net_cents: number;
+            /**
+             * @description Sales less refunds
+             * @example 17567
+             */
+            vat_cents: number;
+        };
+        VatReportView: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * @example 4
+             * @enum {number}
+             */
+            quarter: 1 | 2 | 3 | 4;
+            /**
+             * @description The shop's currency: an OSS return is filed in euros
+             * @example EUR
+             */
+            currency: string;
+            lines: components["schemas"]["VatReportLineView"][];
         };
         UndeliveredEventView: {
             /** @example 1207 */
@@ -3660,6 +3953,26 @@ export interface components {
                 stock: number;
             }[];
         };
+        /** @description 404 sitemap_not_found */
+        SitemapNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example No such sitemap file
+             */
+            message: string;
+            /**
+             * @example sitemap_not_found
+             * @enum {string}
+             */
+            code: "sitemap_not_found";
+        };
         /** @description 404 order_not_found */
         OrderNotFoundError: {
             /**
@@ -4157,6 +4470,135 @@ export interface components {
              * @example connect ETIMEDOUT
              */
             provider_message: string;
+        };
+        /** @description 422 vat_rate_missing */
+        VatRateMissingError: {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            statusCode: 422;
+            /** @example Unprocessable Entity */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example No VAT rate is set for DE: staff add one in the back office
+             */
+            message: string;
+            /**
+             * @example vat_rate_missing
+             * @enum {string}
+             */
+            code: "vat_rate_missing";
+        };
+        /** @description 409 receipt_not_issued */
+        ReceiptNotIssuedError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example An order has a receipt once it is paid
+             */
+            message: string;
+            /**
+             * @example receipt_not_issued
+             * @enum {string}
+             */
+            code: "receipt_not_issued";
+        };
+        /** @description 404 withdrawal_not_found */
+        WithdrawalNotFoundError: {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            statusCode: 404;
+            /** @example Not Found */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Withdrawal not found
+             */
+            message: string;
+            /**
+             * @example withdrawal_not_found
+             * @enum {string}
+             */
+            code: "withdrawal_not_found";
+        };
+        /** @description 400 withdrawal_items_invalid */
+        WithdrawalItemsInvalidError: {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            statusCode: 400;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Each book withdrawn must be a line of this order, named once, with at most the copies ordered
+             */
+            message: string;
+            /**
+             * @example withdrawal_items_invalid
+             * @enum {string}
+             */
+            code: "withdrawal_items_invalid";
+            /**
+             * @description Each invalid field's translation key (web/src/shared/i18n)
+             * @example {
+             *       "items": "withdrawal.validation.items"
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description 409 withdrawal_period_over */
+        WithdrawalPeriodOverError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example The withdrawal period of this order has ended (14 days after delivery)
+             */
+            message: string;
+            /**
+             * @example withdrawal_period_over
+             * @enum {string}
+             */
+            code: "withdrawal_period_over";
+        };
+        /** @description 409 withdrawal_refunded */
+        WithdrawalRefundedError: {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            statusCode: 409;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example This withdrawal has already been refunded
+             */
+            message: string;
+            /**
+             * @example withdrawal_refunded
+             * @enum {string}
+             */
+            code: "withdrawal_refunded";
         };
         /** @description 404 shipping_not_found */
         ShippingNotFoundError: {
@@ -5004,7 +5446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description invalid_token */
@@ -5493,6 +5935,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+        };
+    };
+    VatRatesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRateView"][];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    VatRatesController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VatRateDto"];
+            };
+        };
+        responses: {
+            /** @description Every rate after the change */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRateView"][];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    VatRatesController_registerForOss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OssRegistrationDto"];
+            };
+        };
+        responses: {
+            /** @description The VAT settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatSettingsView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -6281,6 +6835,46 @@ export interface operations {
             };
         };
     };
+    OrdersController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                processNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNotFoundError"];
+                };
+            };
+            /** @description receipt_not_issued */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptNotIssuedError"];
+                };
+            };
+        };
+    };
     OrdersController_payAgain: {
         parameters: {
             query?: never;
@@ -6574,6 +7168,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderNotFoundError"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNotFoundError"];
+                };
+            };
+            /** @description receipt_not_issued */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptNotIssuedError"];
                 };
             };
         };
@@ -6908,7 +7551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
         };
@@ -6943,7 +7586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["WithdrawalItemsInvalidError"];
                 };
             };
             /** @description order_not_found */
@@ -6952,7 +7595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotFoundError"];
                 };
             };
             /** @description order_not_paid, withdrawal_period_over */
@@ -6961,7 +7604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["OrderNotPaidError"] | components["schemas"]["WithdrawalPeriodOverError"];
                 };
             };
             /** @description too_many_requests */
@@ -6970,7 +7613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7002,7 +7645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description too_many_requests */
@@ -7011,7 +7654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7040,7 +7683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };
@@ -7070,7 +7713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description withdrawal_not_found */
@@ -7079,7 +7722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["WithdrawalNotFoundError"];
                 };
             };
         };
@@ -7109,7 +7752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
             /** @description withdrawal_not_found */
@@ -7118,7 +7761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["WithdrawalNotFoundError"];
                 };
             };
             /** @description withdrawal_refunded, nothing_to_refund, refund_refused */
@@ -7127,7 +7770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["WithdrawalRefundedError"] | components["schemas"]["NothingToRefundError"] | components["schemas"]["RefundRefusedError"];
                 };
             };
             /** @description payment_provider_unavailable */
@@ -7136,7 +7779,145 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
+                    "application/json": components["schemas"]["PaymentProviderUnavailableError"];
+                };
+            };
+        };
+    };
+    VatController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatQuoteView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    VatController_threshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatThresholdView"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    VatController_report: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: 1 | 2 | 3 | 4;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per scheme, destination and rate: the net and VAT of the quarter’s paid orders less its refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReportView"];
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+        };
+    };
+    VatController_reportCsv: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: 1 | 2 | 3 | 4;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as CSV, amounts in major units */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description invalid_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
         };

@@ -60,6 +60,22 @@ export class OrderItemView {
   total_price: number;
 }
 
+/** The VAT an order carries (docs/vat.md), fixed when it was placed. */
+export class OrderVatView {
+  @ApiProperty({ description: 'The destination whose rules applied', example: 'DE' })
+  country: string;
+  @ApiProperty({ enum: ['home', 'oss'], description: "home: the shop's own country's rate; oss: the destination's (One-Stop-Shop)" })
+  scheme: 'home' | 'oss';
+  @ApiProperty({ description: 'Hundredths of a percent: 900 is 9%', example: 900 })
+  rate: number;
+  @ApiProperty({ description: 'The whole order without VAT', example: 27.48 })
+  net_amount: number;
+  @ApiProperty({ description: 'The VAT in the total', example: 2.47 })
+  vat_amount: number;
+  @ApiProperty({ description: 'The VAT in the delivery cost', example: 0.41 })
+  shipping_vat_amount: number;
+}
+
 /** GET /api/orders/{processNumber}: an order as the confirmation page reads it. Amounts are in its currency. */
 export class OrderView {
   @ApiProperty({ format: 'uuid', example: ORDER_ID })
@@ -112,6 +128,8 @@ export class OrderView {
   withdrawal_policy_version_id: string | null;
   @ApiProperty({ type: [OrderItemView] })
   items: OrderItemView[];
+  @ApiProperty({ type: OrderVatView, nullable: true, description: 'null for an order placed before the shop recorded VAT' })
+  vat: OrderVatView | null;
 }
 
 /** GET /api/admin/orders: the order plus its payment and what staff must act on. */

@@ -73,6 +73,7 @@ test('links to every back-office screen', async () => {
     '/admin/settings',
     '/admin/legal-texts',
     '/admin/shipping-configs',
+    '/admin/vat',
     '/admin/mailbox',
     '/admin/jobs',
   ]);
@@ -129,4 +130,28 @@ test('logout still signs out when the server cannot be reached', async () => {
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }, SCREEN_READY));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(localStorage.getItem('adminRefreshToken')).toBeNull();
+});
+
+test('warns from 80% of the €10,000 threshold for sales to other EU countries, and not below it', async () => {
+  const threshold = (net: number) => ({
+    home_country: 'NL',
+    year: 2026,
+    this_year_net_cents: net,
+    last_year_net_cents: 0,
+    threshold_cents: 1_000_000,
+    warning: net >= 800_000,
+    oss_registered_since: null,
+  });
+  mockFetch((request) => jsonResponse(pathOf(request) === '/api/admin/vat/threshold' ? threshold(812_345) : stats));
+  const { unmount } = renderApp('/admin');
+  const warning = await screen.findByRole('alert', {}, SCREEN_READY);
+  expect(warning).toHaveTextContent('Sales to other EU countries are close to €10,000 this year.');
+  expect(warning).toHaveTextContent('€8,123.45');
+  expect(within(warning).getByRole('link', { name: 'VAT' })).toHaveAttribute('href', '/admin/vat');
+  unmount();
+
+  mockFetch((request) => jsonResponse(pathOf(request) === '/api/admin/vat/threshold' ? threshold(790_000) : stats));
+  renderApp('/admin');
+  await waitFor(() => expect(statValue('Total books')).toHaveTextContent('12'));
+  expect(screen.queryByText(/close to €10,000/)).not.toBeInTheDocument();
 });

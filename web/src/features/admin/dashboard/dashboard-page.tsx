@@ -10,6 +10,7 @@ import { DashboardLinks } from './dashboard-links';
 import { RevenueChart } from './revenue-chart';
 import { StatCards } from './stat-cards';
 import { useGetAdminStatsQuery } from './stats-api';
+import { VatThresholdAlert } from './vat-threshold-alert';
 import styles from './dashboard.module.css';
 
 /** /admin: welcome, statistics, revenue over time, links and logout. */
@@ -33,6 +34,7 @@ export function DashboardPage() {
     >
       <p className={styles.welcome}>{t('admin.dashboard.welcome', { username })}</p>
       <OpenPrivacyRequestsNotice className={styles.section} />
+      <VatThresholdAlert />
       {isError ? (
         <Alert
           className={styles.section}

@@ -2,6 +2,7 @@ import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@bookshop/contracts/countries';
 import { languageOrDefault } from '@bookshop/contracts/languages';
+import { formatVatRate } from '@bookshop/contracts/vat';
 import { languageLabels } from '../../../shared/i18n/languages';
 import { streetLine } from '../../../shared/street-line';
 import { Price } from '../../../shared/ui/price';
@@ -124,6 +125,25 @@ export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
             </strong>
           ),
         },
+        ...(order.vat
+          ? [
+              {
+                key: 'vat',
+                label: t('admin.orders.detail.vat', { rate: formatVatRate(order.vat.rate) }),
+                children: (
+                  <>
+                    <Price amount={order.vat.vat_amount} currency={order.currency} />{' '}
+                    <Tag>{t(`admin.vat.report.scheme.${order.vat.scheme}`)}</Tag>
+                  </>
+                ),
+              },
+              {
+                key: 'net',
+                label: t('admin.orders.detail.net'),
+                children: <Price amount={order.vat.net_amount} currency={order.currency} />,
+              },
+            ]
+          : []),
         ...(order.refunded_amount > 0
           ? [
               {

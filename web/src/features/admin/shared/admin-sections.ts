@@ -8,6 +8,7 @@ import {
   MailOutlined,
   SafetyOutlined,
   RollbackOutlined,
+  PercentageOutlined,
   SettingOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -31,6 +32,7 @@ export const ADMIN_SECTIONS: readonly { key: string; to: string; Icon: Component
   { key: 'settings', to: '/admin/settings', Icon: SettingOutlined },
   { key: 'legalTexts', to: '/admin/legal-texts', Icon: FileTextOutlined },
   { key: 'shippingConfigs', to: '/admin/shipping-configs', Icon: CarOutlined },
+  { key: 'vat', to: '/admin/vat', Icon: PercentageOutlined },
   { key: 'mailbox', to: '/admin/mailbox', Icon: InboxOutlined },
   { key: 'jobs', to: '/admin/jobs', Icon: ThunderboltOutlined },
 ];

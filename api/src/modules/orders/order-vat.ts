@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
+import { VOID_REFUND_STATUSES } from '@bookshop/contracts/refunds';
+import { splitGross, vatSchemeFor, type VatScheme, type VatSplit } from '@bookshop/contracts/vat';
+import { shopDay } from '@bookshop/contracts/withdrawals';
+import { ShopClock } from '../../platform/config/shop-clock.js';
+import { apiError } from '../../platform/http/api-error.js';
+import { VatRatesService } from '../store/vat-rates.service.js';
+import type { PricedOrder } from './pricing.js';
+
+/** One fixed number shared by every process: orders abroad that may cross the threshold are decided one at a time. */
+const THRESHOLD_LOCK = 72_410_200;
+
+/** The VAT of an order as it is placed, stored on it and its lines and never changed after. */
+export interface OrderVatSplit {
+  country: string;
+  scheme: VatScheme;
+  rate: number;
+  lines: VatSplit[];
+  shipping: VatSplit;
+  total: VatSplit;
+}
+
+/** The year's and last year's cross-border EU sales to consumers, net: paid orders less their refunds. */
+export interface CrossBorderSales {
+  home_country: string;
+  year: number;
+  this_year_net_cents: number;
+  last_year_net_cents: number;
+}
+
+/**
+ * Which VAT rate an order carries, and its split (docs/vat.md): the home country's rate, or the
+ * destination's once the shop is registered for the One-Stop-Shop or its cross-border sales pass
+ * the threshold. Delivery follows the rate of the books it delivers.
+ */
+@Injectable()
+export class OrderVat {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(VatRatesService) private readonly rates: VatRatesService,
+    @Inject(ShopClock) private readonly clock: ShopClock,
+  ) {}
+
+  /** Inside the transaction that places the order, so two orders near the threshold are decided one after the other. */
+  forNewOrder(manager: EntityManager, country: string, priced: PricedOrder): Promise<OrderVatSplit> {
+    return this.split(manager, country, priced, true);
+  }
+
+  /** The rate the checkout shows for a country now: as for an order of nothing, the threshold as it stands. Takes no lock. */
+  async quote(country: string): Promise<{ rate: number; scheme: VatScheme }> {
+    const nothing = { lines: [], subtotal_cents: 0, shipping_cost_cents: 0, total_cents: 0 };
+    const { rate, scheme } = await this.split(this.dataSource.manager, country, nothing, false);
+    return { rate, scheme };
+  }
+
+  private async split(manager: EntityManager, country: string, priced: PricedOrder, decideAlone: boolean): Promise<OrderVatSplit> {
+    const day = shopDay(this.clock.now());
+    const { home_country, oss_registered_since } = await this.rates.vatSettings();
+    const homeRate = await this.rateOrRefuse(home_country, day);
+    const orderNetAtHomeCents = splitOrder(priced, homeRate).total.net_cents;
+
+    let sales = { this_year_net_cents: 0, last_year_net_cents: 0 };
+    const abroad = country.toUpperCase() !== home_country.toUpperCase();
+    if (abroad && !(oss_registered_since && oss_registered_since <= day)) {
+      if (decideAlone) await manager.query('SELECT pg_advisory_xact_lock($1)', [THRESHOLD_LOCK]);
+      sales = await this.crossBorderSalesIn(manager, home_country, Number(day.slice(0, 4)));
+    }
+    const scheme = vatSchemeFor({
+      homeCountry: home_country,
+      destinationCountry: country,
+      ossRegisteredSince: oss_registered_since,
+      orderDay: day,
+      crossBorderNetThisYearCents: sales.this_year_net_cents,
+      crossBorderNetLastYearCents: sales.last_year_net_cents,
+      orderNetAtHomeCents,
+    });
+    const rate = scheme === 'oss' ? await this.rateOrRefuse(country, day) : homeRate;
+    return { country: country.toUpperCase(), scheme, rate, ...splitOrder(priced, rate) };
+  }
+
+  /** The figures the dashboard compares with the threshold. */
+  async crossBorderSales(): Promise<CrossBorderSales> {
+    const { home_country } = await this.rates.vatSettings();
+    const year = Number(shopDay(this.clock.now()).slice(0, 4));
+    return { home_country, year, ...(await this.crossBorderSalesIn(this.dataSource.manager, home_country, year)) };
+  }
+
+  private async crossBorderSalesIn(manager: EntityManager, homeCountry: string, year: number) {
+    const [row]: { this_year: string; last_year: string }[] = await manager.query(
+      `WITH sales AS (
+         SELECT extract(year FROM o.created_at AT TIME ZONE 'Europe/Amsterdam')::int AS year,
+                o.net_cents - coalesce((SELECT sum(r.net_cents) FROM refunds r
+                                        WHERE r.order_id = o.id AND NOT (r.status = ANY($3::text[]))), 0) AS net
+         FROM orders o
+         WHERE o.vat_country IS NOT NULL AND o.vat_country <> $1 AND EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'paid')
+           AND o.created_at >= make_timestamptz($2::int - 1, 1, 1, 0, 0, 0, 'Europe/Amsterdam'))
+       SELECT coalesce(sum(net) FILTER (WHERE year = $2::int), 0) AS this_year,
+              coalesce(sum(net) FILTER (WHERE year = $2::int - 1), 0) AS last_year
+       FROM sales`,
+      [homeCountry, year, [...VOID_REFUND_STATUSES]],
+    );
+    return { this_year_net_cents: Number(row.this_year), last_year_net_cents: Number(row.last_year) };
+  }
+
+  private async rateOrRefuse(country: string, day: string): Promise<number> {
+    const rate = await this.rates.rateOn(country, day);
+    if (rate === null) {
+      throw apiError(API_ERRORS.vatRateMissing, { message: `No VAT rate is set for ${country}: staff add one in the back office` });
+    }
+    return rate;
+  }
+}
+
+/** Each line and the delivery split on its own (the one rounding rule), and their sums. */
+function splitOrder(priced: PricedOrder, rate: number): Pick<OrderVatSplit, 'lines' | 'shipping' | 'total'> {
+  const lines = priced.lines.map((line) => splitGross(line.total_price_cents, rate));
+  const shipping = splitGross(priced.shipping_cost_cents, rate);
+  const parts = [...lines, shipping];
+  const total = {
+    net_cents: parts.reduce((sum, part) => sum + part.net_cents, 0),
+    vat_cents: parts.reduce((sum, part) => sum + part.vat_cents, 0),
+  };
+  return { lines, shipping, total };
+}

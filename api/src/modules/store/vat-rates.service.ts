@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { VatRateDto, VatRateView, VatSettingsView } from './dto/vat.dto.js';
+import { Settings } from './settings.entity.js';
+import { VatRate } from './vat-rate.entity.js';
+
+/** The VAT rates for printed books per country (docs/vat.md), and the shop's VAT settings. */
+@Injectable()
+export class VatRatesService {
+  constructor(
+    @InjectRepository(VatRate) private readonly rates: Repository<VatRate>,
+    @InjectRepository(Settings) private readonly settings: Repository<Settings>,
+  ) {}
+
+  /** Every rate, by country and day: past ones too, so staff see what applied when. */
+  async list(): Promise<VatRateView[]> {
+    const rates = await this.rates.find({ order: { countryCode: 'ASC', startsOn: 'ASC' } });
+    return rates.map((rate) => ({ country_code: rate.countryCode, rate: rate.rate, starts_on: rate.startsOn }));
+  }
+
+  /** A rate from a day on; the same country and day again replaces it. Orders keep the rate they were placed with. */
+  async add(input: VatRateDto): Promise<VatRateView[]> {
+    await this.rates.upsert({ countryCode: input.country_code, rate: input.rate, startsOn: input.starts_on }, ['countryCode', 'startsOn']);
+    return this.list();
+  }
+
+  /** The rate that applies in a country on a day (YYYY-MM-DD); null where none has started. */
+  async rateOn(countryCode: string, day: string): Promise<number | null> {
+    const [latest] = await this.rates
+      .createQueryBuilder('rate')
+      .where('rate.countryCode = :countryCode AND rate.startsOn <= :day', { countryCode: countryCode.toUpperCase(), day })
+      .orderBy('rate.startsOn', 'DESC')
+      .limit(1)
+      .getMany();
+    return latest?.rate ?? null;
+  }
+
+  async vatSettings(): Promise<VatSettingsView> {
+    const settings = await this.settings.findOneByOrFail({ id: 1 });
+    return { home_country: settings.companyCountry, oss_registered_since: settings.ossRegisteredSince };
+  }
+
+  async registerForOss(since: string | null): Promise<VatSettingsView> {
+    await this.settings.update({ id: 1 }, { ossRegisteredSince: since });
+    return this.vatSettings();
+  }
+}
