@@ -320,6 +320,7 @@ describe('the shop staff in the back office', () => {
         '/reviews',
         '/email-templates',
         '/shipping-configs',
+        '/legal-texts',
         '/settings',
         '/change-password',
         '/mailbox',

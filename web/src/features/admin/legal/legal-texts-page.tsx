@@ -156,7 +156,7 @@ export function LegalTextsPage() {
                     title={
                       <span>
                         {t('admin.legal.versionTitle', { version: version.version })}{' '}
-                        {version.id === current?.id && <Tag color="green">{t('admin.legal.inForce')}</Tag>}
+                        {version.id === current?.id && <Tag>{t('admin.legal.inForce')}</Tag>}
                       </span>
                     }
                     description={t('admin.legal.publishedBy', {
