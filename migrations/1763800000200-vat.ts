@@ -51,7 +51,11 @@ export class Vat1763800000200 implements MigrationInterface {
         UNIQUE (country_code, starts_on)
       )`);
     for (const seed of PRINTED_BOOK_RATES) {
-      await db.query(`INSERT INTO vat_rates (country_code, rate, starts_on) VALUES ($1, $2, $3)`, [seed.country_code, seed.rate, seed.starts_on]);
+      await db.query(`INSERT INTO vat_rates (country_code, rate, starts_on) VALUES ($1, $2, $3)`, [
+        seed.country_code,
+        seed.rate,
+        seed.starts_on,
+      ]);
     }
     await db.query(`ALTER TABLE settings ADD COLUMN oss_registered_since date`);
     await db.query(`

@@ -16,7 +16,12 @@ async function vatShop() {
   const shop = await startTestApp(await localProvider.start(), { listen: true });
   const { auth } = await shop.login();
   for (const [country_code, shipping_cost] of Object.entries(SHIPPING)) {
-    await shop.http().post('/api/shipping').set(auth).send({ country_code, country_name: country_code, shipping_cost, shipping_threshold: 0 }).expect(201);
+    await shop
+      .http()
+      .post('/api/shipping')
+      .set(auth)
+      .send({ country_code, country_name: country_code, shipping_cost, shipping_threshold: 0 })
+      .expect(201);
   }
   const book = await addBook(shop, auth, { price: '20.00', stock: '1000' });
   return { shop, auth, book };
@@ -54,7 +59,14 @@ describe('VAT on orders', () => {
         .post('/api/orders')
         .send(
           orderPayload([{ book_id: book.id, quantity, unit_price: 20 }], Number(total.toFixed(2)), {
-            shipping_address: { country, street_name: 'Hauptstraße', building_number: '5', apartment_number: '2', city: 'Köln', postal_code: POSTCODE[country] },
+            shipping_address: {
+              country,
+              street_name: 'Hauptstraße',
+              building_number: '5',
+              apartment_number: '2',
+              city: 'Köln',
+              postal_code: POSTCODE[country],
+            },
           }),
         )
         .expect(201)
@@ -151,7 +163,14 @@ describe('VAT with the One-Stop-Shop, refunds and the quarterly report', () => {
 
   async function place(country: Country, quantity = 1, pay = true) {
     const total = Number((20 * quantity + SHIPPING[country]).toFixed(2));
-    const address = { country, street_name: 'Rue de Rivoli', building_number: '1', apartment_number: '2', city: 'Paris', postal_code: POSTCODE[country] };
+    const address = {
+      country,
+      street_name: 'Rue de Rivoli',
+      building_number: '1',
+      apartment_number: '2',
+      city: 'Paris',
+      postal_code: POSTCODE[country],
+    };
     const order = (
       await shop
         .http()
@@ -186,13 +205,53 @@ describe('VAT with the One-Stop-Shop, refunds and the quarterly report', () => {
     // Worked out by hand: a book is €20.00, delivery as in SHIPPING, VAT = gross × rate / (100% + rate), half up.
     expect(report.lines).toEqual([
       // NL 9%: books 1835 + 165 and 3670 + 330, delivery twice 454 + 41.
-      { scheme: 'home', country_code: 'NL', rate: 900, sales_net_cents: 6413, sales_vat_cents: 577, refunds_net_cents: 0, refunds_vat_cents: 0, net_cents: 6413, vat_cents: 577 },
+      {
+        scheme: 'home',
+        country_code: 'NL',
+        rate: 900,
+        sales_net_cents: 6413,
+        sales_vat_cents: 577,
+        refunds_net_cents: 0,
+        refunds_vat_cents: 0,
+        net_cents: 6413,
+        vat_cents: 577,
+      },
       // BE 6%: book 1887 + 113, delivery 561 + 34; refunded whole: €25.95 → 2448 + 147.
-      { scheme: 'oss', country_code: 'BE', rate: 600, sales_net_cents: 2448, sales_vat_cents: 147, refunds_net_cents: 2448, refunds_vat_cents: 147, net_cents: 0, vat_cents: 0 },
+      {
+        scheme: 'oss',
+        country_code: 'BE',
+        rate: 600,
+        sales_net_cents: 2448,
+        sales_vat_cents: 147,
+        refunds_net_cents: 2448,
+        refunds_vat_cents: 147,
+        net_cents: 0,
+        vat_cents: 0,
+      },
       // DE 7%: book 1869 + 131, delivery 650 + 45; €5.00 refunded → 467 + 33.
-      { scheme: 'oss', country_code: 'DE', rate: 700, sales_net_cents: 2519, sales_vat_cents: 176, refunds_net_cents: 467, refunds_vat_cents: 33, net_cents: 2052, vat_cents: 143 },
+      {
+        scheme: 'oss',
+        country_code: 'DE',
+        rate: 700,
+        sales_net_cents: 2519,
+        sales_vat_cents: 176,
+        refunds_net_cents: 467,
+        refunds_vat_cents: 33,
+        net_cents: 2052,
+        vat_cents: 143,
+      },
       // FR 5.5%: book 1896 + 104, delivery 754 + 41.
-      { scheme: 'oss', country_code: 'FR', rate: 550, sales_net_cents: 2650, sales_vat_cents: 145, refunds_net_cents: 0, refunds_vat_cents: 0, net_cents: 2650, vat_cents: 145 },
+      {
+        scheme: 'oss',
+        country_code: 'FR',
+        rate: 550,
+        sales_net_cents: 2650,
+        sales_vat_cents: 145,
+        refunds_net_cents: 0,
+        refunds_vat_cents: 0,
+        net_cents: 2650,
+        vat_cents: 145,
+      },
     ]);
 
     const csv = await shop.http().get(`/api/admin/vat/report.csv?year=${year}&quarter=${quarter}`).set(auth).expect(200);

@@ -9,7 +9,8 @@ describe('splitGross', () => {
     for (const rate of rates) {
       for (let gross = 1; gross <= 100_000; gross++) {
         const { net_cents, vat_cents } = splitGross(gross, rate);
-        if (net_cents + vat_cents !== gross || vat_cents < 0 || net_cents < 0) throw new Error(`${gross} at ${rate}: ${net_cents} + ${vat_cents}`);
+        if (net_cents + vat_cents !== gross || vat_cents < 0 || net_cents < 0)
+          throw new Error(`${gross} at ${rate}: ${net_cents} + ${vat_cents}`);
         // The VAT is the exact share rounded to the nearest cent.
         const exact = (gross * rate) / (10_000 + rate);
         if (Math.abs(vat_cents - exact) > 0.5) throw new Error(`${gross} at ${rate}: VAT ${vat_cents}, exactly ${exact}`);
@@ -44,7 +45,9 @@ describe('vatSchemeFor', () => {
   };
 
   it('taxes a sale at home at home, whatever the threshold or the One-Stop-Shop', () => {
-    expect(vatSchemeFor({ ...base, destinationCountry: 'NL', ossRegisteredSince: '2020-01-01', crossBorderNetLastYearCents: 5e6 })).toBe('home');
+    expect(vatSchemeFor({ ...base, destinationCountry: 'NL', ossRegisteredSince: '2020-01-01', crossBorderNetLastYearCents: 5e6 })).toBe(
+      'home',
+    );
   });
 
   it('taxes a foreign sale at home until the sale that takes the year over €10,000, and that one at its destination', () => {

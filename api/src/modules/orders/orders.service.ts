@@ -30,7 +30,6 @@ import { clientTotalMatches, priceOrder } from './pricing.js';
 /** A pending payment is re-read from the provider after this long, at most once per interval. */
 const RECONCILE_AFTER_MS = 5_000;
 const RECONCILE_EVERY_SECONDS = 10;
-const EU_ONLY_MESSAGE = 'We currently only deliver to EU countries. We will add your country to our shipping destinations soon!';
 
 /** What a parent does with an order: place it, look at it, pay again, have the confirmation resent. */
 @Injectable()

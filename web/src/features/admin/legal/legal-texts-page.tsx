@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, List, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { LANGUAGES, type Language } from '@bookshop/contracts/languages';
 import {
   LEGAL_TEXT_KINDS,
@@ -70,7 +71,7 @@ function PublishForm({ kind, current }: { kind: LegalTextKind; current: LegalTex
     const result = await publish({ kind, text: values });
     if ('error' in result) {
       showServerFieldErrors(form, result.error, t);
-      notify.error(result.error, 'admin.legal.publishFailed', { legal_text_changed: 'admin.legal.changedMeanwhile' });
+      notify.error(result.error, 'admin.legal.publishFailed', { [API_ERRORS.legalTextChanged.code]: 'admin.legal.changedMeanwhile' });
       return;
     }
     notify.success(t('admin.legal.published', { version: result.data.version }));
