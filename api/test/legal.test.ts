@@ -115,6 +115,23 @@ describe("legal: the shop's identity, the legal texts' versions and the versions
     expect(arabic.html).toContain('\u2068Kinderboekwinkel Al-Qamar B.V.\u2069');
     expect(arabic.html).toContain('\u2068Witte de Withstraat 12، 3012 BP Rotterdam، هولندا\u2069');
 
+    // The privacy policy names who is responsible, the legal bases and the retention periods of the settings.
+    const privacy = (await shop.http().get('/api/legal-texts/privacy?lang=en').expect(200)).body;
+    expect(privacy.html).toContain(
+      'Kinderboekwinkel Al-Qamar B.V., Witte de Withstraat 12, 3012 BP Rotterdam, Netherlands (Chamber of Commerce 12345678)',
+    );
+    expect(privacy.html).toContain('art. 6(1)(b)');
+    expect(privacy.html).toContain('removed after 3 months');
+    expect(privacy.html).toContain('for 7 years after the end of the year');
+    await shop
+      .http()
+      .put('/api/settings')
+      .set(auth)
+      .send({ ...baseSettings, ...IDENTITY, retention_contact_messages_months: 6 })
+      .expect(200);
+    const changed = (await shop.http().get('/api/legal-texts/privacy?lang=nl').expect(200)).body;
+    expect(changed.html).toContain('Contactberichten: verwijderd na 6 maanden.');
+
     await shop.http().get('/api/legal-texts/cookies').expect(404);
     await shop.http().get('/api/legal-texts/terms?lang=fr').expect(400);
     await shop.http().get('/api/legal-texts/versions/not-a-uuid').expect(404);

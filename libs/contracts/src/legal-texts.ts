@@ -1,4 +1,5 @@
 import type { CompanyDetails } from './company-details.js';
+import { RETENTION_FIELDS, type RetentionPeriods } from './privacy.js';
 
 /**
  * The texts staff keep up to date in the back office, each published as numbered versions: the
@@ -26,9 +27,19 @@ export const MAX_LEGAL_TEXT_LENGTH = 50_000;
 
 /**
  * What a text may say in double braces, filled in from the settings when it is shown, so the texts
- * never go stale when the shop's identity changes: {{legal_name}}, {{address}}, and so on.
+ * never go stale when the shop's identity or its retention periods change: {{legal_name}},
+ * {{address}}, {{retention_unpaid_orders_months}}, and so on.
  */
-export const LEGAL_TEXT_PLACEHOLDERS = ['shop_name', 'legal_name', 'address', 'kvk_number', 'vat_number', 'email', 'phone'] as const;
+export const LEGAL_TEXT_PLACEHOLDERS = [
+  'shop_name',
+  'legal_name',
+  'address',
+  'kvk_number',
+  'vat_number',
+  'email',
+  'phone',
+  ...RETENTION_FIELDS,
+] as const;
 
 export type LegalTextPlaceholder = (typeof LEGAL_TEXT_PLACEHOLDERS)[number];
 
@@ -36,10 +47,13 @@ export type LegalTextPlaceholder = (typeof LEGAL_TEXT_PLACEHOLDERS)[number];
  * The values of the placeholders; `countryName` words the country in the text's language, and
  * `separator` is that language's comma ("، " in Arabic).
  */
-export function placeholderValues(details: CompanyDetails, countryName: string, separator = ', '): Record<LegalTextPlaceholder, string> {
-  const address = [details.company_street, [details.company_postcode, details.company_city].filter(Boolean).join(' '), countryName]
-    .filter(Boolean)
-    .join(separator);
+export function placeholderValues(
+  details: CompanyDetails,
+  retention: RetentionPeriods,
+  countryName: string,
+  separator = ', ',
+): Record<LegalTextPlaceholder, string> {
+  const address = companyAddress(details, countryName, separator);
   return {
     shop_name: details.company_trading_name || details.company_legal_name,
     legal_name: details.company_legal_name,
@@ -48,7 +62,18 @@ export function placeholderValues(details: CompanyDetails, countryName: string, 
     vat_number: details.company_vat_number,
     email: details.contact_email,
     phone: details.contact_phone,
+    ...(Object.fromEntries(RETENTION_FIELDS.map((field) => [field, String(retention[field])])) as Record<
+      (typeof RETENTION_FIELDS)[number],
+      string
+    >),
   };
+}
+
+/** The shop's geographic address on one line: street, postcode and city, country. */
+export function companyAddress(details: CompanyDetails, countryName: string, separator = ', '): string {
+  return [details.company_street, [details.company_postcode, details.company_city].filter(Boolean).join(' '), countryName]
+    .filter(Boolean)
+    .join(separator);
 }
 
 /**

@@ -259,6 +259,10 @@ De wet geeft je twee jaar garantie vanaf de levering: een boek moet zijn zoals b
 
 نحتفظ بأقل قدر ممكن من البيانات الشخصية، وفقط لخدمتك. توضح هذه السياسة ما نحتفظ به، ولماذا، وإلى متى، وما هي حقوقك.
 
+## المسؤول عن بياناتك
+
+{{legal_name}}، {{address}} (رقم السجل التجاري {{kvk_number}}) هي المسؤولة عن بياناتك الشخصية. يمكنك التواصل معنا على {{email}} أو {{phone}}.
+
 ## البيانات التي نحتفظ بها
 
 نحتفظ بالبيانات التي تقدّمها لنا بنفسك:
@@ -266,16 +270,16 @@ De wet geeft je twee jaar garantie vanaf de levering: een boek moet zijn zoals b
 - عند الطلب: اسمك وبريدك الإلكتروني ورقم هاتفك وعنوان الشحن والكتب التي طلبتها وحالة الدفع. أما بيانات بطاقتك أو حسابك المصرفي فتذهب مباشرة إلى مزوّد خدمة الدفع، ولا نطّلع عليها أبدًا.
 - عند مراسلتنا: اسمك وبريدك الإلكتروني وموضوع رسالتك ونصها.
 - عند كتابة مراجعة: اسمك وبريدك الإلكتروني وتقييمك ونص المراجعة. لا يُنشر إلا اسمك وتقييمك والنص، وذلك بعد موافقتنا على المراجعة فقط.
-- تُحفظ سلة التسوق واللغة التي اخترتها في متصفحك أنت (التخزين المحلي)، ولا تصل إلينا إلا عند تقديم الطلب. ولا نستخدم ملفات تعريف الارتباط (الكوكيز) للإعلانات أو للتتبع.
+- تُحفظ سلة التسوق في متصفحك أنت (التخزين المحلي)، ولا تصل إلينا إلا عند تقديم الطلب؛ وتُحفظ اللغة التي اخترتها في ملف تعريف ارتباط (كوكي) واحد لتصلك كل صفحة بها. كلاهما ضروري لعمل المتجر، لذا لا نطلب موافقتك عليهما. ولا نستخدم ملفات تعريف الارتباط للإعلانات أو للتتبع، ولا تحمّل صفحاتنا شيئًا من مواقع أخرى.
 
 ## لماذا نحتفظ بها
 
 نستخدم بياناتك فقط للغرض الذي قدّمتها من أجله:
 
-- لتجهيز طلبك وشحنه وتوصيله، وإرسال تأكيد الطلب إليك؛
-- للرد على استفساراتك؛
-- لعرض مراجعتك على الآباء والأمهات الآخرين، والتواصل معك بشأنها عند الحاجة؛
-- للوفاء بالتزاماتنا القانونية، مثل الاحتفاظ بالسجلات المحاسبية.
+- لتجهيز طلبك وشحنه وتوصيله، وإرسال تأكيد الطلب إليك: وهذا ضروري لتنفيذ عقدنا معك (المادة 6(1)(ب) من اللائحة العامة لحماية البيانات)؛
+- للرد على استفساراتك: مصلحتنا المشروعة في مساعدتك (المادة 6(1)(و))؛
+- لعرض مراجعتك على الآباء والأمهات الآخرين، والتواصل معك بشأنها عند الحاجة: بموافقتك عند إرسالها (المادة 6(1)(أ))؛
+- للاحتفاظ بحساباتنا كما يقتضي قانون الضرائب: التزام قانوني (المادة 6(1)(ج)).
 
 ## مع من نشاركها
 
@@ -287,8 +291,10 @@ De wet geeft je twee jaar garantie vanaf de levering: een boek moet zijn zoals b
 
 ## مدة الاحتفاظ بها
 
-- بيانات الطلبات: 7 سنوات، كما يقتضي قانون الضرائب الهولندي لحساباتنا.
-- رسائل التواصل: حتى سنة واحدة بعد الرد عليها.
+- الطلبات التي لم تُدفع قط: يُحذف اسمك وعنوانك ورقم هاتفك وبريدك الإلكتروني بعد {{retention_unpaid_orders_months}} أشهر.
+- الطلبات المدفوعة: تبقى المبالغ والدولة والضريبة في حساباتنا مدة {{retention_tax_records_years}} سنوات بعد نهاية سنة الطلب، كما يقتضي قانون الضرائب الهولندي؛ ثم يُحذف اسمك وعنوانك ورقم هاتفك وبريدك الإلكتروني.
+- رسائل التواصل: تُحذف بعد {{retention_contact_messages_months}} شهرًا.
+- الرسائل التي أرسلناها إليك: تُحذف نسخنا منها بعد {{retention_mail_files_months}} أشهر.
 - المراجعات: ما دامت معروضة على الموقع، أو حتى تطلب منا حذفها.
 
 ## حقوقك
@@ -304,11 +310,15 @@ De wet geeft je twee jaar garantie vanaf de levering: een boek moet zijn zoals b
 
 ## الأسئلة والطلبات
 
-راسلنا على {{email}} لممارسة حقوقك أو للاستفسار عن بياناتك، وسنرد عليك خلال شهر واحد. ويمكنك أيضًا تقديم شكوى إلى هيئة حماية البيانات الهولندية (Autoriteit Persoonsgegevens) أو إلى هيئة حماية البيانات في بلدك.
+يمكنك في أسفل هذه الصفحة طلب نسخة من كل ما نحتفظ به عنك: نرسل إليك رابطًا يعمل مرة واحدة خلال 24 ساعة لتنزيلها. وراسلنا على {{email}} لتصحيح بياناتك أو حذفها، أو لأي سؤال آخر عن بياناتك. ونرد على كل طلب خلال شهر واحد. ويمكنك أيضًا تقديم شكوى إلى هيئة حماية البيانات الهولندية (Autoriteit Persoonsgegevens) أو إلى هيئة حماية البيانات في بلدك.
 `,
     en: `# Privacy policy
 
 We keep as little personal data as possible, and only to serve you. This policy explains what we keep, why, for how long, and what your rights are.
+
+## Who is responsible
+
+{{legal_name}}, {{address}} (Chamber of Commerce {{kvk_number}}) is responsible for your personal data. You reach us at {{email}} or {{phone}}.
 
 ## What we keep
 
@@ -317,16 +327,16 @@ We keep the data you give us yourself:
 - When you order: your name, e-mail address, phone number, shipping address, the books you ordered and the status of your payment. Your card or bank details go straight to our payment provider; we never see them.
 - When you send us a message: your name, e-mail address, the subject and your message.
 - When you write a review: your name, e-mail address, rating and review text. Only your name, rating and text are published, and only after we have approved the review.
-- Your cart and your chosen language are kept in your own browser (local storage) and only reach us when you place an order. We use no advertising or tracking cookies.
+- Your cart is kept in your own browser (local storage) and only reaches us when you place an order; your chosen language is kept in one cookie so every page comes in it. Both are needed for the shop to work, so we ask no consent for them. We use no advertising or tracking cookies, and our pages load nothing from other websites.
 
 ## Why we keep it
 
 We use your data only for the purpose you gave it for:
 
-- to process, ship and deliver your order, and to send you the order confirmation;
-- to answer your questions;
-- to show your review to other parents, and to contact you about it if needed;
-- to meet our legal obligations, such as keeping accounting records.
+- to process, ship and deliver your order, and to send you the order confirmation: needed to carry out our contract with you (GDPR art. 6(1)(b));
+- to answer your questions: our legitimate interest in helping you (art. 6(1)(f));
+- to show your review to other parents, and to contact you about it if needed: your consent when you send it (art. 6(1)(a));
+- to keep our accounts as the tax law requires: a legal obligation (art. 6(1)(c)).
 
 ## Who we share it with
 
@@ -338,8 +348,10 @@ We never sell your data. We share it only with the companies that help us delive
 
 ## How long we keep it
 
-- Order data: 7 years, as Dutch tax law requires for our accounts.
-- Contact messages: up to 1 year after we have answered them.
+- Orders that were never paid: your name, address, phone number and e-mail address are removed after {{retention_unpaid_orders_months}} months.
+- Paid orders: the amounts, the country and the VAT stay in our accounts for {{retention_tax_records_years}} years after the end of the year of the order, as Dutch tax law requires; your name, address, phone number and e-mail address are removed then.
+- Contact messages: deleted after {{retention_contact_messages_months}} months.
+- The e-mails we sent you: our copies are deleted after {{retention_mail_files_months}} months.
 - Reviews: as long as they are shown on the site, or until you ask us to remove them.
 
 ## Your rights
@@ -355,11 +367,15 @@ If you live in the European Union, the General Data Protection Regulation (GDPR)
 
 ## Questions and requests
 
-Write to us at {{email}} to use your rights or to ask about your data. We reply within one month. You can also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens) or with the data protection authority of your own country.
+Below on this page you can ask for a copy of everything we hold about you: we e-mail you a link that works once, for 24 hours, to download it. Write to us at {{email}} to have your data corrected or deleted, or with any other question about your data. We answer every request within one month. You can also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens) or with the data protection authority of your own country.
 `,
     nl: `# Privacybeleid
 
 We bewaren zo weinig mogelijk persoonsgegevens, en alleen om jou te kunnen helpen. Hier lees je wat we bewaren, waarom, hoe lang en wat je rechten zijn.
+
+## Wie verantwoordelijk is
+
+{{legal_name}}, {{address}} (KvK {{kvk_number}}) is verantwoordelijk voor je persoonsgegevens. Je bereikt ons via {{email}} of {{phone}}.
 
 ## Wat we bewaren
 
@@ -368,16 +384,16 @@ We bewaren de gegevens die je ons zelf geeft:
 - Als je bestelt: je naam, e-mailadres, telefoonnummer, bezorgadres, de bestelde boeken en de status van je betaling. Je kaart- of bankgegevens gaan rechtstreeks naar onze betaalprovider; die zien wij nooit.
 - Als je ons een bericht stuurt: je naam, e-mailadres, het onderwerp en je bericht.
 - Als je een review schrijft: je naam, e-mailadres, beoordeling en tekst. Alleen je naam, beoordeling en tekst worden gepubliceerd, en pas nadat we de review hebben goedgekeurd.
-- Je winkelwagen en gekozen taal worden in je eigen browser bewaard (local storage) en komen pas bij ons als je een bestelling plaatst. We gebruiken geen advertentie- of trackingcookies.
+- Je winkelwagen wordt in je eigen browser bewaard (local storage) en komt pas bij ons als je een bestelling plaatst; je gekozen taal staat in één cookie, zodat elke pagina in die taal komt. Beide zijn nodig om de winkel te laten werken, dus vragen we er geen toestemming voor. We gebruiken geen advertentie- of trackingcookies, en onze pagina's laden niets van andere websites.
 
 ## Waarom we ze bewaren
 
 We gebruiken je gegevens alleen voor het doel waarvoor je ze ons gaf:
 
-- om je bestelling te verwerken, te verzenden en te bezorgen, en je de orderbevestiging te sturen;
-- om je vragen te beantwoorden;
-- om je review aan andere ouders te laten zien en zo nodig contact met je op te nemen;
-- om aan onze wettelijke verplichtingen te voldoen, zoals het bewaren van onze boekhouding.
+- om je bestelling te verwerken, te verzenden en te bezorgen, en je de orderbevestiging te sturen: nodig voor onze overeenkomst met jou (AVG art. 6 lid 1 onder b);
+- om je vragen te beantwoorden: ons gerechtvaardigd belang om je te helpen (art. 6 lid 1 onder f);
+- om je review aan andere ouders te laten zien en zo nodig contact met je op te nemen: jouw toestemming als je hem instuurt (art. 6 lid 1 onder a);
+- om onze boekhouding te bewaren zoals de belastingwet vraagt: een wettelijke plicht (art. 6 lid 1 onder c).
 
 ## Met wie we ze delen
 
@@ -389,8 +405,10 @@ We verkopen je gegevens nooit. We delen ze alleen met de bedrijven die ons helpe
 
 ## Hoe lang we ze bewaren
 
-- Bestelgegevens: 7 jaar, zoals de fiscale bewaarplicht in Nederland voor onze administratie vereist.
-- Contactberichten: tot 1 jaar nadat we ze hebben beantwoord.
+- Bestellingen die nooit zijn betaald: je naam, adres, telefoonnummer en e-mailadres worden na {{retention_unpaid_orders_months}} maanden verwijderd.
+- Betaalde bestellingen: de bedragen, het land en de btw blijven {{retention_tax_records_years}} jaar na het einde van het jaar van de bestelling in onze administratie, zoals de fiscale bewaarplicht vereist; je naam, adres, telefoonnummer en e-mailadres worden dan verwijderd.
+- Contactberichten: verwijderd na {{retention_contact_messages_months}} maanden.
+- De e-mails die we je stuurden: onze kopieën worden na {{retention_mail_files_months}} maanden verwijderd.
 - Reviews: zolang ze op de site staan, of tot je ons vraagt ze te verwijderen.
 
 ## Jouw rechten
@@ -406,7 +424,7 @@ Woon je in de Europese Unie? Dan geeft de Algemene verordening gegevensbeschermi
 
 ## Vragen en verzoeken
 
-Mail ons op {{email}} om je rechten uit te oefenen of een vraag over je gegevens te stellen. We antwoorden binnen een maand. Je kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens of bij de privacytoezichthouder in je eigen land.
+Onderaan deze pagina vraag je een kopie aan van alles wat we over je bewaren: we mailen je een link die één keer werkt, 24 uur lang, om die te downloaden. Mail ons op {{email}} om je gegevens te laten corrigeren of verwijderen, of met een andere vraag over je gegevens. We beantwoorden elk verzoek binnen een maand. Je kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens of bij de privacytoezichthouder in je eigen land.
 `,
   },
   shipping: {

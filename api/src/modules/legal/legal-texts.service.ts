@@ -92,10 +92,10 @@ export class LegalTextsService {
 
   /** The text in one language with the shop's details filled in, still Markdown (for emails and PDFs). */
   async filledMarkdown(text: LegalText, language: Language): Promise<string> {
-    const details = await this.settings.companyDetails();
+    const [details, retention] = await Promise.all([this.settings.companyDetails(), this.settings.retention()]);
     const rtl = isRightToLeft(language);
     const country = details.company_country ? countryName(details.company_country, language) : '';
-    const values = placeholderValues(details, country, rtl ? '، ' : ', ');
+    const values = placeholderValues(details, retention, country, rtl ? '، ' : ', ');
     // In a right-to-left text each value is isolated, so a Latin name or address keeps its own order.
     const escaped = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, rtl && value ? `\u2068${escapeMarkdown(value)}\u2069` : escapeMarkdown(value)]),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { countryName } from '@bookshop/contracts/countries';
 import type { Language } from '@bookshop/contracts/languages';
-import { placeholderValues, type LegalTextKind } from '@bookshop/contracts/legal-texts';
+import { companyAddress, type LegalTextKind } from '@bookshop/contracts/legal-texts';
 import { LegalTextsService, type LegalText } from '../legal/legal-texts.service.js';
 import type { OrderSnapshot } from '../orders/events.js';
 import { SettingsService } from '../store/settings.service.js';
@@ -24,7 +24,7 @@ export class LegalOrderContracts extends OrderContracts {
   async identity(language: Language): Promise<ShopIdentity> {
     const details = await this.settings.companyDetails();
     // The address as the legal texts write it.
-    const { address } = placeholderValues(details, details.company_country ? countryName(details.company_country, language) : '');
+    const address = companyAddress(details, details.company_country ? countryName(details.company_country, language) : '');
     return {
       legalName: details.company_legal_name,
       tradingName: details.company_trading_name,
