@@ -42,6 +42,28 @@ export function splitGross(grossCents: number, rate: number): VatSplit {
   return { net_cents: grossCents - vat, vat_cents: vat };
 }
 
+/**
+ * An order's split: each line's total and the delivery split on its own by `splitGross`, and their
+ * sums. The server stores it; the checkout shows the VAT it will come to.
+ */
+export function splitOrder(
+  lineTotalsCents: readonly number[],
+  shippingCents: number,
+  rate: number,
+): { lines: VatSplit[]; shipping: VatSplit; total: VatSplit } {
+  const lines = lineTotalsCents.map((cents) => splitGross(cents, rate));
+  const shipping = splitGross(shippingCents, rate);
+  const parts = [...lines, shipping];
+  return {
+    lines,
+    shipping,
+    total: {
+      net_cents: parts.reduce((sum, part) => sum + part.net_cents, 0),
+      vat_cents: parts.reduce((sum, part) => sum + part.vat_cents, 0),
+    },
+  };
+}
+
 export function isVatRate(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_VAT_RATE;
 }

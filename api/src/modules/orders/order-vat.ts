@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { VOID_REFUND_STATUSES } from '@bookshop/contracts/refunds';
-import { splitGross, vatSchemeFor, type VatScheme, type VatSplit } from '@bookshop/contracts/vat';
+import { splitOrder, vatSchemeFor, type VatScheme, type VatSplit } from '@bookshop/contracts/vat';
 import { shopDay } from '@bookshop/contracts/withdrawals';
 import { ShopClock } from '../../platform/config/shop-clock.js';
 import { apiError } from '../../platform/http/api-error.js';
@@ -57,9 +57,9 @@ export class OrderVat {
 
   private async split(manager: EntityManager, country: string, priced: PricedOrder, decideAlone: boolean): Promise<OrderVatSplit> {
     const day = shopDay(this.clock.now());
-    const { home_country, oss_registered_since } = await this.rates.vatSettings();
-    const homeRate = await this.rateOrRefuse(home_country, day);
-    const orderNetAtHomeCents = splitOrder(priced, homeRate).total.net_cents;
+    const { home_country, oss_registered_since } = await this.rates.vatSettings(manager);
+    const homeRate = await this.rateOrRefuse(manager, home_country, day);
+    const orderNetAtHomeCents = splitOrderAt(priced, homeRate).total.net_cents;
 
     let sales = { this_year_net_cents: 0, last_year_net_cents: 0 };
     const abroad = country.toUpperCase() !== home_country.toUpperCase();
@@ -76,8 +76,8 @@ export class OrderVat {
       crossBorderNetLastYearCents: sales.last_year_net_cents,
       orderNetAtHomeCents,
     });
-    const rate = scheme === 'oss' ? await this.rateOrRefuse(country, day) : homeRate;
-    return { country: country.toUpperCase(), scheme, rate, ...splitOrder(priced, rate) };
+    const rate = scheme === 'oss' ? await this.rateOrRefuse(manager, country, day) : homeRate;
+    return { country: country.toUpperCase(), scheme, rate, ...splitOrderAt(priced, rate) };
   }
 
   /** The figures the dashboard compares with the threshold. */
@@ -104,8 +104,8 @@ export class OrderVat {
     return { this_year_net_cents: Number(row.this_year), last_year_net_cents: Number(row.last_year) };
   }
 
-  private async rateOrRefuse(country: string, day: string): Promise<number> {
-    const rate = await this.rates.rateOn(country, day);
+  private async rateOrRefuse(manager: EntityManager, country: string, day: string): Promise<number> {
+    const rate = await this.rates.rateOn(country, day, manager);
     if (rate === null) {
       throw apiError(API_ERRORS.vatRateMissing, { message: `No VAT rate is set for ${country}: staff add one in the back office` });
     }
@@ -113,14 +113,10 @@ export class OrderVat {
   }
 }
 
-/** Each line and the delivery split on its own (the one rounding rule), and their sums. */
-function splitOrder(priced: PricedOrder, rate: number): Pick<OrderVatSplit, 'lines' | 'shipping' | 'total'> {
-  const lines = priced.lines.map((line) => splitGross(line.total_price_cents, rate));
-  const shipping = splitGross(priced.shipping_cost_cents, rate);
-  const parts = [...lines, shipping];
-  const total = {
-    net_cents: parts.reduce((sum, part) => sum + part.net_cents, 0),
-    vat_cents: parts.reduce((sum, part) => sum + part.vat_cents, 0),
-  };
-  return { lines, shipping, total };
+function splitOrderAt(priced: PricedOrder, rate: number) {
+  return splitOrder(
+    priced.lines.map((line) => line.total_price_cents),
+    priced.shipping_cost_cents,
+    rate,
+  );
 }

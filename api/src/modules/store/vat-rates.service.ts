@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { VatRateDto, VatRateView, VatSettingsView } from './dto/vat.dto.js';
 import { Settings } from './settings.entity.js';
 import { VatRate } from './vat-rate.entity.js';
@@ -25,9 +25,13 @@ export class VatRatesService {
     return this.list();
   }
 
-  /** The rate that applies in a country on a day (YYYY-MM-DD); null where none has started. */
-  async rateOn(countryCode: string, day: string): Promise<number | null> {
-    const [latest] = await this.rates
+  /**
+   * The rate that applies in a country on a day (YYYY-MM-DD); null where none has started. In
+   * `manager`'s transaction when given (placing an order must not wait for a second connection).
+   */
+  async rateOn(countryCode: string, day: string, manager: EntityManager = this.rates.manager): Promise<number | null> {
+    const [latest] = await manager
+      .getRepository(VatRate)
       .createQueryBuilder('rate')
       .where('rate.countryCode = :countryCode AND rate.startsOn <= :day', { countryCode: countryCode.toUpperCase(), day })
       .orderBy('rate.startsOn', 'DESC')
@@ -36,8 +40,8 @@ export class VatRatesService {
     return latest?.rate ?? null;
   }
 
-  async vatSettings(): Promise<VatSettingsView> {
-    const settings = await this.settings.findOneByOrFail({ id: 1 });
+  async vatSettings(manager: EntityManager = this.settings.manager): Promise<VatSettingsView> {
+    const settings = await manager.getRepository(Settings).findOneByOrFail({ id: 1 });
     return { home_country: settings.companyCountry, oss_registered_since: settings.ossRegisteredSince };
   }
 

@@ -174,7 +174,7 @@ async function columnsOf(client: pg.Client, table: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** Tables, views and sequences of the shop's schema (the migrations' record too); extensions' objects stay. */
+/** Tables, views, sequences and functions of the shop's schema (the migrations' record too); extensions' objects stay. */
 async function dropShopObjects(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ name: string; kind: string }>(
     `SELECT c.relname AS name, c.relkind AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -182,6 +182,12 @@ async function dropShopObjects(client: pg.Client): Promise<void> {
   );
   const kinds: Record<string, string> = { r: 'TABLE', p: 'TABLE', v: 'VIEW', m: 'MATERIALIZED VIEW', S: 'SEQUENCE' };
   for (const { name, kind } of rows) await client.query(`DROP ${kinds[kind]} IF EXISTS ${quote(name)} CASCADE`);
+  // Functions the migrations made (the search's folding): the migrations make them again.
+  const { rows: functions } = await client.query<{ signature: string }>(
+    `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = current_schema() AND NOT ${isExtensionMember('p.oid')}`,
+  );
+  for (const { signature } of functions) await client.query(`DROP FUNCTION IF EXISTS ${signature} CASCADE`);
 }
 
 function isExtensionMember(oid: string): string {

@@ -57,6 +57,10 @@ function serve(placeOrder: Answer = () => jsonResponse(placed, 201)) {
     const path = new URL(request.url).pathname;
     if (path === '/api/shipping') return jsonResponse(shipping);
     if (path === '/api/settings') return jsonResponse(settings);
+    if (path === '/api/vat') {
+      const country = new URL(request.url).searchParams.get('country') ?? '';
+      return jsonResponse({ country_code: country, rate: country === 'DE' ? 700 : 900, scheme: country === 'NL' ? 'home' : 'oss' });
+    }
     if (path === '/api/orders' && request.method === 'POST') return placeOrder(request);
     return jsonResponse({ statusCode: 404 }, 404);
   });
@@ -252,6 +256,21 @@ describe('the form', () => {
     const { user } = await openCheckout();
     await user.type(screen.getByLabelText('Phone number'), '(030) 12-ab34 +x5');
     expect(screen.getByLabelText('Phone number')).toHaveValue('(030) 12-34 +5');
+  });
+});
+
+describe('VAT', () => {
+  test('the summary shows the VAT in the total at the rate of the chosen country, each line and the delivery split on its own', async () => {
+    withCart(); // rabbit ×2 €25.00 and owl €9.00: €34.00
+    serve();
+    const { user } = await openCheckout();
+    // Germany at 7% (delivery free from €30): €25.00 → 1.64 and €9.00 → 0.59.
+    await waitFor(() => expect(summary().getByTestId('order-vat')).toHaveTextContent('€2.23'));
+    expect(summary().getByText('Of which VAT (7%)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Country'), 'NL');
+    // The Netherlands at 9%: 2.06 + 0.74 + delivery €4.95 → 0.41.
+    await waitFor(() => expect(summary().getByTestId('order-vat')).toHaveTextContent('€3.21'));
+    expect(summary().getByText('Of which VAT (9%)')).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,8 @@ import { countryInSentence, DEFAULT_COUNTRY_CODE, isEuCountry, worldCountry } fr
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import { deliveryDaysFor, shippingCostCents, shippingTermsFor } from '@bookshop/contracts/shipping';
-import { usePlaceOrderMutation, useSettings, useShipping } from '../../shared/api/api';
+import { splitOrder } from '@bookshop/contracts/vat';
+import { useGetVatQuoteQuery, usePlaceOrderMutation, useSettings, useShipping } from '../../shared/api/api';
 import type { OrderPayload } from '../../shared/api/types';
 import {
   limitToStock,
@@ -139,6 +140,19 @@ export function CheckoutPage() {
   const terms = supported && defaultShipping ? shippingTermsFor(configs, defaultShipping, form.country) : null;
   const shippingCents =
     shipping.isLoading || !supported || !defaultShipping ? null : shippingCostCents(configs, defaultShipping, form.country, subtotalCents);
+  // The VAT in the total, by the server's rule at the rate an order to this country carries now.
+  const vatQuote = useGetVatQuoteQuery(form.country, { skip: !supported });
+  const vat =
+    vatQuote.data && shippingCents !== null
+      ? {
+          rate: vatQuote.data.rate,
+          cents: splitOrder(
+            items.map((item) => amountToCents(item.price) * item.quantity),
+            shippingCents,
+            vatQuote.data.rate,
+          ).total.vat_cents,
+        }
+      : null;
 
   // The cart lives in the browser: a page rendered on the server waits for it rather than saying it is empty.
   if (!cartRestored) return <PageLoading />;
@@ -228,7 +242,7 @@ export function CheckoutPage() {
               subtotalCents={subtotalCents}
             />
           )}
-          <OrderSummary items={items} language={language} subtotalCents={subtotalCents} shippingCents={shippingCents}>
+          <OrderSummary items={items} language={language} subtotalCents={subtotalCents} shippingCents={shippingCents} vat={vat}>
             {problem && (
               <p className={styles.problem} role="alert">
                 {problem}

@@ -5,6 +5,7 @@ import { amountToCents, centsToAmount } from '@bookshop/contracts/money';
 import type { CartItem } from '../../shared/cart/cart-slice';
 import { localizedField } from '../../shared/i18n/localized-field';
 import { orderTotalCents } from '@bookshop/contracts/shipping';
+import { formatVatRate } from '@bookshop/contracts/vat';
 import { Price } from '../../shared/ui/price';
 import styles from './checkout.module.css';
 
@@ -14,11 +15,13 @@ interface Props {
   subtotalCents: number;
   /** null while the shipping configs load or when the country is not served: no amount to show. */
   shippingCents: number | null;
+  /** The VAT in the total and its rate (hundredths of a percent); null until known. */
+  vat: { rate: number; cents: number } | null;
   children?: ReactNode;
 }
 
 /** The checkout's order summary: the lines, subtotal, shipping (0 is free) and total = subtotal + shipping. */
-export function OrderSummary({ items, language, subtotalCents, shippingCents, children }: Props) {
+export function OrderSummary({ items, language, subtotalCents, shippingCents, vat, children }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
@@ -49,6 +52,14 @@ export function OrderSummary({ items, language, subtotalCents, shippingCents, ch
         <dd className={styles.total} data-testid="order-total">
           <Price amount={centsToAmount(orderTotalCents(subtotalCents, shippingCents ?? 0))} />
         </dd>
+        {vat && (
+          <>
+            <dt>{t('vat.ofWhichVat', { rate: formatVatRate(vat.rate) })}</dt>
+            <dd data-testid="order-vat">
+              <Price amount={centsToAmount(vat.cents)} />
+            </dd>
+          </>
+        )}
       </dl>
       {children}
     </section>

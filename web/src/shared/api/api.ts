@@ -22,6 +22,7 @@ import type {
   Settings,
   ShippingConfig,
   SubmittedReview,
+  VatQuote,
 } from './types';
 
 /**
@@ -82,6 +83,8 @@ export const api = createApi({
       keepUnusedDataFor: KEEP_SHOP_DATA_SECONDS,
       providesTags: ['AdminShipping'],
     }),
+    /** The VAT rate an order to this country would carry now (docs/vat.md). */
+    getVatQuote: build.query<VatQuote, string>({ query: (country) => `vat?country=${encodeURIComponent(country)}` }),
     placeOrder: build.mutation<PlacedOrder, { order: OrderPayload; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({
         url: 'orders',
@@ -143,6 +146,7 @@ export const {
   useSubmitReviewMutation,
   useSendContactMutation,
   useGetLegalTextVersionQuery,
+  useGetVatQuoteQuery,
 } = api;
 
 /** How long a legal text read in this tab stays trusted before it is asked for again, in seconds. */

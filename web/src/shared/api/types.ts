@@ -38,3 +38,4 @@ export type LegalText = ApiSchema<'RenderedLegalTextView'>;
 
 /** The API's one error body, the same for every failed call (some carry more, like `retry_after`). */
 export type ApiError = ApiSchema<'ApiErrorView'> & { [extra: string]: unknown };
+export type VatQuote = ApiSchema<'VatQuoteView'>;
