@@ -58,13 +58,14 @@ async function paidOrder(shop: TestApp, overrides: Partial<OrderSnapshot>): Prom
   return { name: 'order.paid', payload: { ...order, payment_id: `tr_${order.order_id.slice(0, 8)}` } };
 }
 
-/** The two PDFs of a confirmation, read back as text. */
+/** The two PDFs of the contract in a confirmation, read back as text (a paid order's receipt comes after them, receipts.test.ts). */
 async function attachedTexts(mail: CapturedMail, friendlyId = 'BK-10042'): Promise<{ terms: string; withdrawal: string }> {
-  expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+  const contract = mail.attachments.filter((attachment) => !attachment.filename.startsWith('receipt-'));
+  expect(contract.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
     { filename: expect.stringMatching(new RegExp(`-${friendlyId}\\.pdf$`)), contentType: 'application/pdf' },
     { filename: expect.stringMatching(new RegExp(`-${friendlyId}\\.pdf$`)), contentType: 'application/pdf' },
   ]);
-  const [terms, withdrawal] = await Promise.all(mail.attachments.map(async (attachment) => oneLine(await pdfText(attachment.content))));
+  const [terms, withdrawal] = await Promise.all(contract.map(async (attachment) => oneLine(await pdfText(attachment.content))));
   return { terms, withdrawal };
 }
 

@@ -28,6 +28,7 @@ export class OrdersController {
     API_ERRORS.outOfStock,
     API_ERRORS.requestInProgress,
     API_ERRORS.countryNotSupported,
+    API_ERRORS.vatRateMissing,
     API_ERRORS.booksNotSold,
     API_ERRORS.idempotencyKeyReused,
     API_ERRORS.paymentUnavailable,

@@ -2322,6 +2322,7 @@ export interface components {
             country: string;
             /**
              * @description home: the shop's own country's rate; oss: the destination's (One-Stop-Shop)
+             * @example home
              * @enum {string}
              */
             scheme: "home" | "oss";
@@ -2983,6 +2984,7 @@ export interface components {
             rate: number;
             /**
              * @description home: the rate of the country the shop is established in; oss: the destination’s
+             * @example oss
              * @enum {string}
              */
             scheme: "home" | "oss";
@@ -3012,6 +3014,7 @@ export interface components {
         VatReportLineView: {
             /**
              * @description home: on the home VAT return; oss: on the One-Stop-Shop return
+             * @example oss
              * @enum {string}
              */
             scheme: "home" | "oss";
@@ -6776,13 +6779,13 @@ export interface operations {
                     "application/json": components["schemas"]["PriceChangedError"] | components["schemas"]["OutOfStockError"] | components["schemas"]["RequestInProgressError"];
                 };
             };
-            /** @description country_not_supported, book_not_found, idempotency_key_reused */
+            /** @description country_not_supported, vat_rate_missing, book_not_found, idempotency_key_reused */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CountryNotSupportedError"] | components["schemas"]["BooksNotSoldError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["CountryNotSupportedError"] | components["schemas"]["VatRateMissingError"] | components["schemas"]["BooksNotSoldError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             /** @description too_many_requests */

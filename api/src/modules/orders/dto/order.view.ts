@@ -64,7 +64,11 @@ export class OrderItemView {
 export class OrderVatView {
   @ApiProperty({ description: 'The destination whose rules applied', example: 'DE' })
   country: string;
-  @ApiProperty({ enum: ['home', 'oss'], description: "home: the shop's own country's rate; oss: the destination's (One-Stop-Shop)" })
+  @ApiProperty({
+    enum: ['home', 'oss'],
+    description: "home: the shop's own country's rate; oss: the destination's (One-Stop-Shop)",
+    example: 'home',
+  })
   scheme: 'home' | 'oss';
   @ApiProperty({ description: 'Hundredths of a percent: 900 is 9%', example: 900 })
   rate: number;

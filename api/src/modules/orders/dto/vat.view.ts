@@ -22,7 +22,11 @@ export class VatQuoteView {
   country_code: string;
   @ApiProperty({ description: 'Hundredths of a percent: 900 is 9%', example: 900 })
   rate: number;
-  @ApiProperty({ enum: ['home', 'oss'], description: 'home: the rate of the country the shop is established in; oss: the destination’s' })
+  @ApiProperty({
+    enum: ['home', 'oss'],
+    description: 'home: the rate of the country the shop is established in; oss: the destination’s',
+    example: 'oss',
+  })
   scheme: 'home' | 'oss';
 }
 
@@ -45,7 +49,7 @@ export class VatThresholdView {
 
 /** One line of the quarterly report: a country and rate under one scheme, in cents. */
 export class VatReportLineView {
-  @ApiProperty({ enum: ['home', 'oss'], description: 'home: on the home VAT return; oss: on the One-Stop-Shop return' })
+  @ApiProperty({ enum: ['home', 'oss'], description: 'home: on the home VAT return; oss: on the One-Stop-Shop return', example: 'oss' })
   scheme: 'home' | 'oss';
   @ApiProperty({ example: 'DE' })
   country_code: string;
