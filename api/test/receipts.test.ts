@@ -94,7 +94,7 @@ describe('receipts of paid orders', () => {
     expect(text).toMatch(/Btw 9%\s+€\s?2,06/);
     expect(text).toMatch(/Bedrag excl\. btw\s+€\s?22,89/);
     expect(text).toMatch(/Totaal incl\. btw\s+€\s?24,95/);
-    expect(text).toContain('KvK-nummer 12345678');
+    expect(text).toContain('KvK 12345678');
 
     const fromBackOffice = await pdf(`/api/admin/orders/${order.id}/receipt.pdf?lang=ar`, auth).expect(200);
     const arabic = await pdfText(fromBackOffice.body);

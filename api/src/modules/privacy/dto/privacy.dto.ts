@@ -21,6 +21,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** A signed link's token: the request's id, a dot, its signature; bounded so a huge one is refused early. */
 const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+const TOKEN_LENGTH = 36 + 1 + 43;
 
 /** POST /api/admin/privacy/lookup and /export: the address staff look up. */
 export class PersonalDataQueryDto {
@@ -73,6 +74,7 @@ export class PrivacyCopyRequestDto {
 /** POST /api/privacy/download: the token of the emailed link. */
 export class PrivacyDownloadDto {
   @IsString({ message: 'privacy.download.invalid' })
+  @MaxLength(TOKEN_LENGTH, { message: 'privacy.download.invalid' })
   @Matches(TOKEN, { message: 'privacy.download.invalid' })
   @ApiProperty({ example: '3f6a9b1e-2c4d-4e8f-a0b1-c2d3e4f5a6b7.q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c2v' })
   token: string;

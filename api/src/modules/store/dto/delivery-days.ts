@@ -1,26 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsInt,
-  Max,
-  Min,
-  Validate,
-  ValidateIf,
-  ValidatorConstraint,
-  type ValidationArguments,
-  type ValidatorConstraintInterface,
-} from 'class-validator';
+import { IsInt, Max, Min, registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
 import { DEFAULT_DELIVERY_DAYS, DELIVERY_DAYS_LIMITS } from '@bookshop/contracts/shipping';
 
 const MESSAGE = 'admin.shipping.deliveryDaysInvalid';
 
-/** The longest delivery time is not below the shortest. */
-@ValidatorConstraint({ name: 'deliveryDaysOrder' })
-class NotBelowShortest implements ValidatorConstraintInterface {
-  validate(value: unknown, args: ValidationArguments): boolean {
-    const shortest = (args.object as Record<string, unknown>)[args.constraints[0] as string];
-    return typeof value === 'number' && (typeof shortest !== 'number' || value >= shortest);
-  }
+/** The longest delivery time is not below the shortest (a named check of numbers, reading no text). */
+function NotBelowShortest(shortest: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'deliveryDaysOrder',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      constraints: [shortest],
+      options: { message: MESSAGE },
+      validator: {
+        validate(value: unknown, args: ValidationArguments): boolean {
+          const other = (args.object as Record<string, unknown>)[args.constraints[0] as string];
+          return typeof value === 'number' && (typeof other !== 'number' || value >= other);
+        },
+      },
+    });
 }
 
 /**
@@ -36,7 +36,7 @@ export function DeliveryDaysBound(pair: readonly [string, string], shortest?: st
     IsInt({ message: MESSAGE }),
     Min(DELIVERY_DAYS_LIMITS.min, { message: MESSAGE }),
     Max(DELIVERY_DAYS_LIMITS.max, { message: MESSAGE }),
-    ...(isLongest ? [Validate(NotBelowShortest, [shortest], { message: MESSAGE })] : []),
+    ...(isLongest ? [NotBelowShortest(shortest)] : []),
     ApiPropertyOptional({
       type: 'integer',
       minimum: DELIVERY_DAYS_LIMITS.min,
