@@ -12,13 +12,15 @@ describe('sitemap files', () => {
   });
 
   it('list the public pages first, then every book once, file after file', () => {
-    // 10 pages a file: the 7 public pages and 3 books, then 10 books each.
-    expect(sitemapFileWindow(1, 10)).toEqual({ pages: SITEMAP_PAGES, offset: 0, limit: 3 });
-    expect(sitemapFileWindow(2, 10)).toEqual({ pages: [], offset: 3, limit: 10 });
-    expect(sitemapFileWindow(3, 10)).toEqual({ pages: [], offset: 13, limit: 10 });
+    // 10 pages a file: the 9 public pages and 1 book, then 10 books each.
+    expect(SITEMAP_PAGES).toHaveLength(9);
+    expect(sitemapFileWindow(1, 10)).toEqual({ pages: SITEMAP_PAGES, offset: 0, limit: 1 });
+    expect(sitemapFileWindow(2, 10)).toEqual({ pages: [], offset: 1, limit: 10 });
+    expect(sitemapFileWindow(3, 10)).toEqual({ pages: [], offset: 11, limit: 10 });
     // Fewer pages a file than public pages: the books start once the public pages are listed.
     expect(sitemapFileWindow(1, 4)).toEqual({ pages: SITEMAP_PAGES.slice(0, 4), offset: 0, limit: 0 });
-    expect(sitemapFileWindow(2, 4)).toEqual({ pages: SITEMAP_PAGES.slice(4), offset: 0, limit: 1 });
-    expect(sitemapFileWindow(3, 4)).toEqual({ pages: [], offset: 1, limit: 4 });
+    expect(sitemapFileWindow(2, 4)).toEqual({ pages: SITEMAP_PAGES.slice(4, 8), offset: 0, limit: 0 });
+    expect(sitemapFileWindow(3, 4)).toEqual({ pages: SITEMAP_PAGES.slice(8), offset: 0, limit: 3 });
+    expect(sitemapFileWindow(4, 4)).toEqual({ pages: [], offset: 3, limit: 4 });
   });
 });
