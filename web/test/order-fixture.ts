@@ -45,6 +45,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ],
     // €25.00 at 9%: VAT 2.06.
     vat: { country: 'NL', scheme: 'home', rate: 900, net_amount: 22.94, vat_amount: 2.06, shipping_vat_amount: 0 },
+    receipt_number: 'R2026-000042',
     ...overrides,
   };
 }

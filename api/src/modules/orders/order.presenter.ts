@@ -42,6 +42,7 @@ export function presentOrder(order: Order): OrderView {
         total_price: centsToAmount(item.totalPriceCents),
       })),
     vat: presentVat(order),
+    receipt_number: order.receiptNumber,
   };
 }
 

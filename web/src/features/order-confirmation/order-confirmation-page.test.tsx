@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { anOrder } from '../../../test/order-fixture';
@@ -78,6 +78,20 @@ test('an order shows the currency it was placed in, whatever the shop uses now',
   expect(screen.getByText('£4.95')).toBeInTheDocument();
   expect(screen.getByText('£29.95')).toBeInTheDocument();
   expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+});
+
+test('a paid order shows the VAT in its total and links to its receipt in the page’s language; an unpaid one has no receipt', async () => {
+  serve({ order: () => jsonResponse(anOrder()) });
+  await openOrder();
+  expect(screen.getByText('Of which VAT (9%)').nextElementSibling).toHaveTextContent('€2.06');
+  expect(screen.getByRole('link', { name: 'Download receipt R2026-000042 (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/orders/${anOrder().process_number}/receipt.pdf?lang=en`,
+  );
+  cleanup();
+  serve({ order: () => jsonResponse(anOrder({ status: 'pending', receipt_number: null })) });
+  await openOrder();
+  expect(screen.queryByRole('link', { name: /receipt/ })).not.toBeInTheDocument();
 });
 
 test('the order links to the terms and the withdrawal policy it was placed under, not to the ones in force now', async () => {

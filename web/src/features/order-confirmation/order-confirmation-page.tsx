@@ -195,6 +195,15 @@ export function OrderConfirmationPage() {
             </>
           )}
         </dl>
+        {order.receipt_number && (
+          <a
+            className={`${styles.receiptLink} ${styles.noPrint}`}
+            href={`/api/orders/${encodeURIComponent(order.process_number)}/receipt.pdf?lang=${language}`}
+            download
+          >
+            {t('vat.downloadReceipt', { number: order.receipt_number })}
+          </a>
+        )}
       </section>
 
       <section className={styles.card} aria-labelledby="what-next-heading">

@@ -2412,6 +2412,11 @@ export interface components {
             items: components["schemas"]["OrderItemView"][];
             /** @description null for an order placed before the shop recorded VAT */
             vat: components["schemas"]["OrderVatView"] | null;
+            /**
+             * @description Once paid: the receipt’s number (its PDF at receipt.pdf)
+             * @example R2026-000042
+             */
+            receipt_number: string | null;
         };
         PaymentLinkView: {
             /** @example https://www.mollie.com/checkout/select-method/7UhSN1zuXS */
@@ -2508,6 +2513,11 @@ export interface components {
             items: components["schemas"]["OrderItemView"][];
             /** @description null for an order placed before the shop recorded VAT */
             vat: components["schemas"]["OrderVatView"] | null;
+            /**
+             * @description Once paid: the receipt’s number (its PDF at receipt.pdf)
+             * @example R2026-000042
+             */
+            receipt_number: string | null;
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
             /**
@@ -2648,6 +2658,11 @@ export interface components {
             items: components["schemas"]["OrderItemView"][];
             /** @description null for an order placed before the shop recorded VAT */
             vat: components["schemas"]["OrderVatView"] | null;
+            /**
+             * @description Once paid: the receipt’s number (its PDF at receipt.pdf)
+             * @example R2026-000042
+             */
+            receipt_number: string | null;
             /** @example tr_WDqYK6vllg */
             payment_id: string | null;
             /**

@@ -134,6 +134,13 @@ export class OrderView {
   items: OrderItemView[];
   @ApiProperty({ type: OrderVatView, nullable: true, description: 'null for an order placed before the shop recorded VAT' })
   vat: OrderVatView | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Once paid: the receipt’s number (its PDF at receipt.pdf)',
+    example: 'R2026-000042',
+  })
+  receipt_number: string | null;
 }
 
 /** GET /api/admin/orders: the order plus its payment and what staff must act on. */

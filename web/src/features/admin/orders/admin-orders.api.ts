@@ -69,6 +69,15 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'Admin
       }),
       extraOptions: retryOnce,
     }),
+    /** The order's receipt PDF, as an object URL for the browser to save (revoke it once used). */
+    downloadAdminReceipt: build.mutation<string, { id: string; language: string }>({
+      query: ({ id, language }) => ({
+        url: `admin/orders/${encodeURIComponent(id)}/receipt.pdf`,
+        params: { lang: language },
+        responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+      }),
+      extraOptions: retryOnce,
+    }),
     adminOrder: build.query<AdminOrderDetail, string>({
       query: (id) => `admin/orders/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
@@ -130,4 +139,5 @@ export const {
   useSendAdminOrderEmailMutation,
   useRefundAdminOrderMutation,
   useExportAdminOrdersMutation,
+  useDownloadAdminReceiptMutation,
 } = adminOrdersApi;

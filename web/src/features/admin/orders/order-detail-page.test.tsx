@@ -62,6 +62,8 @@ function serve({
     if (path === `/api/admin/orders/${orderId}/status`) return jsonResponse({ ...order, status: (body as { status: string }).status });
     if (path === `/api/admin/orders/${orderId}/send-email`) return jsonResponse({ queued: true }, 202);
     if (path === '/api/emails/templates') return jsonResponse(templateList);
+    if (path === `/api/admin/orders/${orderId}/receipt.pdf`)
+      return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
     return jsonResponse({ statusCode: 404 }, 404);
   });
 }
@@ -117,6 +119,29 @@ test('shows the customer, the order, its items and a refund warning when the cus
   expect(screen.getByText('€12.50')).toBeInTheDocument();
   // Canceled is an error on the detail page.
   expect(badgeDot('Canceled')).toHaveClass('ant-badge-status-error');
+});
+
+test('shows the VAT of the order and downloads its receipt in the admin’s language', async () => {
+  serve();
+  const saved: string[] = [];
+  const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, click: HTMLAnchorElement.prototype.click };
+  URL.createObjectURL = () => 'blob:receipt';
+  URL.revokeObjectURL = () => {};
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    saved.push(`${this.download} ${this.href}`);
+  };
+  try {
+    const user = setUpUser();
+    renderApp(`/admin/orders/${orderId}`);
+    await screen.findByRole('heading', { name: 'Order BK-10042', level: 1 }, SCREEN_READY);
+    expect(screen.getByText('VAT (9%)').closest('tr')).toHaveTextContent('€2.06');
+    await user.click(screen.getByRole('button', { name: 'Download R2026-000042 (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['receipt-R2026-000042.pdf blob:receipt']));
+  } finally {
+    Object.assign(URL, { createObjectURL: originals.create, revokeObjectURL: originals.revoke });
+    HTMLAnchorElement.prototype.click = originals.click;
+  }
+  expect(calls.find((call) => call.path.endsWith('/receipt.pdf'))).toMatchObject({ method: 'GET' });
 });
 
 test("no refund warning for an ordinary order; titles follow the admin's language", async () => {

@@ -10,6 +10,7 @@ import { formatAdminDateTime } from '../shared/admin-date';
 import type { AdminOrder, AdminOrderDetail } from './admin-orders.api';
 import { detailStatusColor } from './order-status-colors';
 import { OrderStatusBadge, PaidWithoutStockTag } from './order-status-badge';
+import { OrderReceiptButton } from './order-receipt-button';
 import styles from './orders.module.css';
 
 /** Antd's grey labels are too faint on white (WCAG contrast); the shop's muted text colour is not. */
@@ -125,6 +126,15 @@ export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
             </strong>
           ),
         },
+        ...(order.receipt_number
+          ? [
+              {
+                key: 'receipt',
+                label: t('admin.orders.detail.receipt'),
+                children: <OrderReceiptButton order={order} receiptNumber={order.receipt_number} />,
+              },
+            ]
+          : []),
         ...(order.vat
           ? [
               {
