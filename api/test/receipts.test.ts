@@ -105,7 +105,7 @@ describe('receipts of paid orders', () => {
     expect(withoutSpaces(arabic)).toContain(withoutSpaces('الإجمالي شامل الضريبة'));
   });
 
-  it('is attached to the confirmation email in the order’s language', async () => {
+  it('is attached to the confirmation email in the order’s language, whose total names its VAT', async () => {
     smtp.clear();
     const order = await place('en');
     await pay(order.id);
@@ -114,6 +114,8 @@ describe('receipts of paid orders', () => {
     const receipt = mail.attachments.find((attachment) => attachment.filename.startsWith('receipt-'));
     expect(receipt?.filename).toBe(`receipt-${await receiptOf(order.id)}.pdf`);
     expect(await pdfText(receipt!.content)).toMatch(/VAT 9%\s+€2\.06/);
+    // The email itself names the VAT in its total too.
+    expect(mail.text).toContain('Of which VAT (9%): €2.06');
   });
 
   it('numbers receipts without a gap when many orders are paid at the same moment', async () => {

@@ -4,7 +4,19 @@ import type { Language } from '@bookshop/contracts/languages';
 export const LAYOUT_LABELS: Record<
   Language,
   Record<
-    'tagline' | 'orderSummary' | 'book' | 'quantity' | 'amount' | 'subtotal' | 'shipping' | 'free' | 'total' | 'viewOrder' | 'kvk' | 'vat',
+    | 'tagline'
+    | 'orderSummary'
+    | 'book'
+    | 'quantity'
+    | 'amount'
+    | 'subtotal'
+    | 'shipping'
+    | 'free'
+    | 'total'
+    | 'ofWhichVat'
+    | 'viewOrder'
+    | 'kvk'
+    | 'vat',
     string
   >
 > = {
@@ -18,6 +30,7 @@ export const LAYOUT_LABELS: Record<
     shipping: 'الشحن',
     free: 'مجاني',
     total: 'الإجمالي',
+    ofWhichVat: 'منها ضريبة القيمة المضافة ({rate}%)',
     viewOrder: 'عرض طلبك',
     kvk: 'رقم السجل التجاري (KvK)',
     vat: 'رقم ضريبة القيمة المضافة',
@@ -32,6 +45,7 @@ export const LAYOUT_LABELS: Record<
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total',
+    ofWhichVat: 'Of which VAT ({rate}%)',
     viewOrder: 'View your order',
     kvk: 'Chamber of Commerce (KvK)',
     vat: 'VAT',
@@ -46,6 +60,7 @@ export const LAYOUT_LABELS: Record<
     shipping: 'Verzending',
     free: 'Gratis',
     total: 'Totaal',
+    ofWhichVat: 'Waarvan btw ({rate}%)',
     viewOrder: 'Bekijk je bestelling',
     kvk: 'KvK',
     vat: 'Btw',
@@ -79,6 +94,7 @@ export const HTML_LAYOUT = `<!DOCTYPE html>
 {{/each}}<tr><td colspan="2" style="padding:8px 0 0;">{{labels.subtotal}}</td><td style="text-align:{{end}};padding:8px 0 0;white-space:nowrap;">{{order.subtotal}}</td></tr>
 <tr><td colspan="2" style="padding:4px 0;">{{labels.shipping}}</td><td style="text-align:{{end}};padding:4px 0;white-space:nowrap;">{{order.shipping}}</td></tr>
 <tr><td colspan="2" style="padding:8px 0;font-weight:bold;border-top:2px solid #eadfd2;">{{labels.total}}</td><td style="text-align:{{end}};padding:8px 0;font-weight:bold;border-top:2px solid #eadfd2;white-space:nowrap;">{{order.total}}</td></tr>
+{{#if order.vat}}<tr><td colspan="2" style="padding:4px 0;color:#7a6f63;">{{order.vat.label}}</td><td style="text-align:{{end}};padding:4px 0;color:#7a6f63;white-space:nowrap;">{{order.vat.amount}}</td></tr>{{/if}}
 </table>
 <p style="margin:28px 0 8px;text-align:center;"><a href="{{order.url}}" style="display:inline-block;background:#e07a3f;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:24px;">{{labels.viewOrder}}</a></p>
 {{/if}}{{#if contract}}<h2 style="font-size:18px;margin:28px 0 12px;">{{contract.heading}}</h2>

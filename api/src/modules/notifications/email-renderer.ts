@@ -3,6 +3,7 @@ import type { CompanyDetails } from '@bookshop/contracts/company-details';
 import { countryName } from '@bookshop/contracts/countries';
 import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { centsToAmount, formatMoney, type Currency } from '@bookshop/contracts/money';
+import { formatVatRate } from '@bookshop/contracts/vat';
 import { HTML_LAYOUT, LAYOUT_LABELS, PARAGRAPHS_PARTIAL } from './email-layout.js';
 import { renderText } from './template-syntax.js';
 
@@ -12,6 +13,8 @@ export interface OrderSummary {
   subtotal_cents: number;
   shipping_cost_cents: number;
   total_cents: number;
+  /** The VAT in the total and its rate (hundredths of a percent); absent before the shop recorded VAT. */
+  vat?: { rate: number; vat_cents: number } | null;
   currency: Currency;
   url: string;
 }
@@ -62,13 +65,17 @@ export function formatCents(cents: number, currency: Currency, language: Languag
 }
 
 /** The order's amounts as the email shows them; a shipping cost of 0 reads as `free`. */
-function shownAmounts(order: OrderSummary, free: string, language: Language) {
+function shownAmounts(order: OrderSummary, labels: (typeof LAYOUT_LABELS)[Language], language: Language) {
   const money = (cents: number) => formatCents(cents, order.currency, language);
+  const free = labels.free;
   return {
     items: order.items.map((item) => ({ title: item.title, quantity: item.quantity, amount: money(item.total_price_cents) })),
     subtotal: money(order.subtotal_cents),
     shipping: order.shipping_cost_cents === 0 ? free : money(order.shipping_cost_cents),
     total: money(order.total_cents),
+    vat: order.vat
+      ? { label: labels.ofWhichVat.replace('{rate}', formatVatRate(order.vat.rate)), amount: money(order.vat.vat_cents) }
+      : null,
     url: order.url,
   };
 }
@@ -81,7 +88,7 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
   const subject = renderText(request.texts.subject, request.variables).replace(/\s+/g, ' ').trim();
   const body = renderText(request.texts.body, request.variables).trim();
   const note = request.note?.trim() || null;
-  const amounts = order && shownAmounts(order, labels.free, language);
+  const amounts = order && shownAmounts(order, labels, language);
   const rtl = isRightToLeft(language);
   const identity = request.identity ? identityLines(request.identity, language) : [];
   const html = htmlLayout({
@@ -110,6 +117,7 @@ export function renderEmail(request: EmailRequest): RenderedEmail {
         `${labels.subtotal}: ${amounts.subtotal}`,
         `${labels.shipping}: ${amounts.shipping}`,
         `${labels.total}: ${amounts.total}`,
+        ...(amounts.vat ? [`${amounts.vat.label}: ${amounts.vat.amount}`] : []),
       ].join('\n'),
     amounts && `${labels.viewOrder}: ${amounts.url}`,
     request.contract &&

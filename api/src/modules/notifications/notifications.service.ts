@@ -114,6 +114,7 @@ export class NotificationsService {
               subtotal_cents: order.subtotal_cents,
               shipping_cost_cents: order.shipping_cost_cents,
               total_cents: order.total_cents,
+              vat: order.vat ? { rate: order.vat.rate, vat_cents: order.vat.vat_cents } : null,
               currency,
               url: orderUrl,
             },
