@@ -51,13 +51,13 @@ test('every back-office page leads to the others through its navigation, marking
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
   expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/admin/jobs');
-  expect(within(nav).getAllByRole('link')).toHaveLength(11);
+  expect(within(nav).getAllByRole('link')).toHaveLength(15);
   expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
 });
 
 test('a storefront page that fails to draw shows the error page inside the shop, with the way home', async () => {
-  // A list whose book has no pictures is an answer the page cannot read: drawing it throws.
-  mockFetch(() => jsonResponse([{ ...aBook(), images: undefined }]));
+  // A page of books whose book has no pictures is an answer the page cannot read: drawing it throws.
+  mockFetch(() => jsonResponse({ items: [{ ...aBook(), images: undefined }], total: 1, page: 1, page_size: 24 }));
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     renderApp('/books');
