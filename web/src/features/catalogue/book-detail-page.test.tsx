@@ -51,6 +51,14 @@ test('shows the book: title, author, price, description, and names the tab and l
   expect(og('og:image')).toBe('http://localhost/uploads/books/rabbit/cover-social.jpg');
 });
 
+test('the price says it includes VAT and links to what delivery costs', async () => {
+  mockShop(rabbit);
+  renderApp(`/book/${rabbit.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  expect(screen.getByText(/Incl\. VAT, plus/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'delivery' })).toHaveAttribute('href', '/shipping-details');
+});
+
 test('leaving the page takes its title and Open Graph tags away', async () => {
   mockShop(rabbit);
   const { router } = renderApp(`/book/${rabbit.id}`);
