@@ -1,7 +1,7 @@
-import type { NotificationEvents } from './modules/notifications/events.js';
-import type { OrderEvents } from './modules/orders/events.js';
-import type { PrivacyEvents } from './modules/privacy/events.js';
-import type { StoreEvents } from './modules/store/events.js';
+import type { NotificationEvents } from './events/notifications.js';
+import type { OrderEvents } from './events/orders.js';
+import type { PrivacyEvents } from './events/privacy.js';
+import type { StoreEvents } from './events/store.js';
 import type { DomainEvents, EventName } from './platform/events/domain-events.js';
 
 // The shop's domain events, one map: each module describes its own events; this joins them.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import type { OrderSnapshot } from '../src/modules/orders/events.js';
+import type { OrderSnapshot } from '../src/events/orders.js';
 import type { DomainEvent } from '../src/platform/events/domain-events.js';
 import { Outbox } from '../src/platform/events/outbox.js';
 import { OutboxRelay } from '../src/platform/events/outbox-relay.js';

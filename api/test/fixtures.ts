@@ -39,8 +39,8 @@ export function bookFields(overrides: Record<string, string> = {}): Record<strin
 
 /** An order as the order events carry it (OrderSnapshot), for driving the notification handlers. */
 export function orderSnapshot(
-  overrides: Partial<import('../src/modules/orders/events.js').OrderSnapshot> = {},
-): import('../src/modules/orders/events.js').OrderSnapshot {
+  overrides: Partial<import('../src/events/orders.js').OrderSnapshot> = {},
+): import('../src/events/orders.js').OrderSnapshot {
   return {
     order_id: '6f1c2a4e-0b7d-4c55-9a3e-2f8d1b6c9e10',
     friendly_id: 'BK-10042',

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { OrderEvents } from '../src/modules/orders/events.js';
+import type { OrderEvents } from '../src/events/orders.js';
 import type { EventContext } from '../src/platform/events/domain-events.js';
 import { HandlesEvent } from '../src/platform/events/event-handler.decorator.js';
 import { INLINE_CONCURRENCY } from '../src/platform/events/inline-dispatcher.js';

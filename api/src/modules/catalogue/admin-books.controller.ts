@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
-import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { AdminOnly } from '../identity/index.js';
 import { MAX_PDF_BYTES } from './book-files.service.js';
 import { readBookUpload } from './book-upload.js';
 import { bookId } from './books.controller.js';

@@ -26,6 +26,13 @@ import {
   type SearchTerms,
 } from './book-search.js';
 
+/** A book's title in each language of the shop. */
+export interface BookTitles {
+  ar: string;
+  en: string;
+  nl: string;
+}
+
 /** A search, and whether it forgives typing mistakes; `exactTotal` is how many books it found when it does not. */
 interface Search {
   terms: SearchTerms;
@@ -222,6 +229,16 @@ export class BooksService {
 
   async exists(id: string): Promise<boolean> {
     return this.books.existsBy({ id });
+  }
+
+  /** The titles of these books by id, for another module's list that names them (a deleted book is absent). */
+  async titlesOf(ids: string[]): Promise<Map<string, BookTitles>> {
+    const unique = [...new Set(ids)];
+    const books =
+      unique.length > 0
+        ? await this.books.find({ select: { id: true, titleAr: true, titleEn: true, titleNl: true }, where: { id: In(unique) } })
+        : [];
+    return new Map(books.map((book) => [book.id, { ar: book.titleAr, en: book.titleEn, nl: book.titleNl }]));
   }
 
   async count(): Promise<number> {

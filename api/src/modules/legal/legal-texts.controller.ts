@@ -6,8 +6,7 @@ import { LEGAL_TEXT_KINDS, type LegalTextKind } from '@bookshop/contracts/legal-
 import { apiError } from '../../platform/http/api-error.js';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
-import { AdminOnly, CurrentAdmin } from '../identity/admin-auth.guard.js';
-import type { AdminPrincipal } from '../identity/auth.service.js';
+import { AdminOnly, CurrentAdmin, type AdminPrincipal } from '../identity/index.js';
 import { LegalTextQuery, PublishLegalTextDto } from './dto/legal-texts.dto.js';
 import { LegalTextVersionView, RenderedLegalTextView } from './dto/legal-texts.view.js';
 import { LegalTextsService, presentLegalTextVersion } from './legal-texts.service.js';

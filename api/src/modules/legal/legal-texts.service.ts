@@ -8,7 +8,7 @@ import { fillPlaceholders, LEGAL_TEXT_KINDS, placeholderValues, type LegalTextKi
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { apiError } from '../../platform/http/api-error.js';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
-import { SettingsService } from '../store/settings.service.js';
+import { SettingsService } from '../store/index.js';
 import { DEFAULT_LEGAL_TEXTS } from './default-legal-texts.js';
 import type { LegalTextVersionView, RenderedLegalTextView } from './dto/legal-texts.view.js';
 import { escapeMarkdown, renderMarkdown, titleOf } from './legal-markdown.js';

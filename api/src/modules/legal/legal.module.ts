@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity/identity.module.js';
-import { StoreModule } from '../store/store.module.js';
+import { IdentityModule } from '../identity/index.js';
+import { StoreModule } from '../store/index.js';
 import { LegalTextVersion } from './legal-text-version.entity.js';
 import { AdminLegalTextsController, LegalTextsController } from './legal-texts.controller.js';
 import { LegalTextsService } from './legal-texts.service.js';

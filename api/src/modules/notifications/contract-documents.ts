@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { markdownBlocks } from '../../platform/pdf/markdown-blocks.js';
 import { renderPdf, type PdfBlock, type PdfDocumentSpec } from '../../platform/pdf/pdf-renderer.js';
-import type { OrderSnapshot } from '../orders/events.js';
+import type { OrderSnapshot } from '../../events/orders.js';
 import { LAYOUT_LABELS } from './email-layout.js';
 import type { MailAttachment } from './mailer.js';
 import type { AcceptedText, OrderContract, ShopIdentity } from './order-contract.js';

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { countryName } from '@bookshop/contracts/countries';
 import type { Language } from '@bookshop/contracts/languages';
 import { companyAddress, type LegalTextKind } from '@bookshop/contracts/legal-texts';
-import { LegalTextsService, type LegalText } from '../legal/legal-texts.service.js';
-import type { OrderSnapshot } from '../orders/events.js';
-import { SettingsService } from '../store/settings.service.js';
+import { LegalTextsService, type LegalText } from '../legal/index.js';
+import type { OrderSnapshot } from '../../events/orders.js';
+import { SettingsService } from '../store/index.js';
 import { OrderContracts, type AcceptedText, type OrderContract, type ShopIdentity } from './order-contract.js';
 
 /**

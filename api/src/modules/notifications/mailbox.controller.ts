@@ -5,7 +5,7 @@ import { apiError } from '../../platform/http/api-error.js';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
-import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { AdminOnly } from '../identity/index.js';
 import { MailSummaryView, StoredMailView } from './dto/notifications.view.js';
 import { MailFolder } from './mail-folder.js';
 

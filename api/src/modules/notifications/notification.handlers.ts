@@ -5,10 +5,10 @@ import { formatShopDate, formatShopDateTime } from '@bookshop/contracts/withdraw
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
-import type { OrderEvents } from '../orders/events.js';
-import type { PrivacyEvents } from '../privacy/events.js';
-import type { StoreEvents } from '../store/events.js';
-import { SettingsService } from '../store/settings.service.js';
+import type { OrderEvents } from '../../events/orders.js';
+import type { PrivacyEvents } from '../../events/privacy.js';
+import type { StoreEvents } from '../../events/store.js';
+import { SettingsService } from '../store/index.js';
 import { DEFAULT_TEMPLATE_NAMES } from './default-templates.js';
 import { formatCents } from './email-renderer.js';
 import { NotificationsService } from './notifications.service.js';

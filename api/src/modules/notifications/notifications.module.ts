@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LegalModule } from '../legal/legal.module.js';
-import { StoreModule } from '../store/store.module.js';
+import { LegalModule } from '../legal/index.js';
+import { StoreModule } from '../store/index.js';
 import { EmailTemplate } from './email-template.entity.js';
 import { EmailTemplatesController } from './email-templates.controller.js';
 import { EmailTemplatesService } from './email-templates.service.js';

@@ -1,5 +1,5 @@
 import type { Language } from '@bookshop/contracts/languages';
-import type { OrderSnapshot } from '../orders/events.js';
+import type { OrderSnapshot } from '../../events/orders.js';
 
 /** Who the shop is, as the confirmation (the durable record of the contract) states it. */
 export interface ShopIdentity {

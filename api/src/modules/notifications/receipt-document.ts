@@ -2,7 +2,7 @@ import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import { formatVatRate } from '@bookshop/contracts/vat';
 import { renderPdf, type PdfRow } from '../../platform/pdf/pdf-renderer.js';
-import type { OrderSnapshot } from '../orders/events.js';
+import type { OrderSnapshot } from '../../events/orders.js';
 import { formatDate, identityLine } from './contract-documents.js';
 import { formatCents } from './email-renderer.js';
 import type { MailAttachment } from './mailer.js';

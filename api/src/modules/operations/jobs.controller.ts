@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/s
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import { EventMonitor } from '../../platform/events/event-monitor.js';
-import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { AdminOnly } from '../identity/index.js';
 import { JobsOverviewView } from './dto/jobs.view.js';
 
 const RETRY_KINDS = ['job', 'event'] as const;

@@ -11,8 +11,8 @@ import { isRevenue, REVENUE_STATUSES } from '@bookshop/contracts/order-lifecycle
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { Outbox } from '../../platform/events/outbox.js';
 import { apiError } from '../../platform/http/api-error.js';
-import { BooksService } from '../catalogue/books.service.js';
-import { EmailTemplatesService } from '../notifications/email-templates.service.js';
+import { BooksService } from '../catalogue/index.js';
+import { EmailTemplatesService } from '../notifications/index.js';
 import { listWindowOf } from '../../platform/http/list-query.js';
 import { orderFilterSql, orderSortSql } from './admin-order-list.js';
 import type { ListOrdersQuery, SendOrderEmailDto } from './dto/admin-order.dto.js';

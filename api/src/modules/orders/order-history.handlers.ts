@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { centsToAmount, DEFAULT_CURRENCY, formatMoney } from '@bookshop/contracts/money';
 import type { EventContext } from '../../platform/events/domain-events.js';
 import { HandlesEvent } from '../../platform/events/event-handler.decorator.js';
-import type { NotificationEvents } from '../notifications/events.js';
-import type { OrderEvents } from './events.js';
+import type { NotificationEvents } from '../../events/notifications.js';
+import type { OrderEvents } from '../../events/orders.js';
 import { OrderHistoryEntry, type HistoryAction, type StoredHistoryDetails } from './order-history.entity.js';
 
 /** The comments of system lines are in English (the back office words their details in the admin's language). */

@@ -10,7 +10,7 @@ import { ShopClock } from '../../platform/config/shop-clock.js';
 import type { DomainEvent } from '../../platform/events/domain-events.js';
 import type { Publish } from '../../platform/events/outbox.js';
 import { apiError } from '../../platform/http/api-error.js';
-import { StockService } from '../catalogue/stock.service.js';
+import { StockService } from '../catalogue/index.js';
 import { stockLines, type LockedOrder } from './order-locks.js';
 import type { Order } from './order.entity.js';
 import { snapshotOf } from './order.presenter.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { apiError } from '../../platform/http/api-error.js';
-import type { StockLine } from '../catalogue/stock.service.js';
+import type { StockLine } from '../catalogue/index.js';
 import { Order } from './order.entity.js';
 
 declare const locked: unique symbol;

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import type { Publish } from '../../platform/events/outbox.js';
 import { Outbox } from '../../platform/events/outbox.js';
-import { PaymentGateway, type GatewayPayment } from '../payments/payment-gateway.js';
+import { PaymentGateway, type GatewayPayment } from '../payments/index.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder, type LockedOrder } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';

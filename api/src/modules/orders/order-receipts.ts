@@ -6,8 +6,7 @@ import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { isLanguage, type Language } from '@bookshop/contracts/languages';
 import { PROCESS_NUMBER } from '@bookshop/contracts/order-page';
 import { apiError } from '../../platform/http/api-error.js';
-import type { MailAttachment } from '../notifications/mailer.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { type MailAttachment, NotificationsService } from '../notifications/index.js';
 import { Order } from './order.entity.js';
 import { snapshotOf } from './order.presenter.js';
 

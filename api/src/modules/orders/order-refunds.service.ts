@@ -11,7 +11,7 @@ import type { Publish } from '../../platform/events/outbox.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { apiError } from '../../platform/http/api-error.js';
 import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
-import { PaymentGateway, PaymentProviderRefusal, type GatewayRefund } from '../payments/payment-gateway.js';
+import { PaymentGateway, PaymentProviderRefusal, type GatewayRefund } from '../payments/index.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder, type LockedOrder } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';

@@ -6,7 +6,7 @@ import { splitOrder, vatSchemeFor, type VatScheme, type VatSplit } from '@booksh
 import { shopDay } from '@bookshop/contracts/withdrawals';
 import { ShopClock } from '../../platform/config/shop-clock.js';
 import { apiError } from '../../platform/http/api-error.js';
-import { VatRatesService } from '../store/vat-rates.service.js';
+import { VatRatesService } from '../store/index.js';
 import type { PricedOrder } from './pricing.js';
 
 /** One fixed number shared by every process: orders abroad that may cross the threshold are decided one at a time. */

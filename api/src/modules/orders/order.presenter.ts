@@ -1,6 +1,6 @@
 import { centsToAmount } from '@bookshop/contracts/money';
 import type { AdminOrderView, OrderHistoryView, OrderView } from './dto/order.view.js';
-import type { OrderSnapshot, OrderVatSnapshot } from './events.js';
+import type { OrderSnapshot, OrderVatSnapshot } from '../../events/orders.js';
 import type { HistoryDetails } from '@bookshop/contracts/order-history';
 import type { OrderHistoryEntry, StoredHistoryDetails } from './order-history.entity.js';
 import type { Order } from './order.entity.js';

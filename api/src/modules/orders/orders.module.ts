@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { LegalModule } from '../legal/legal.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
-import { PaymentsModule } from '../payments/payments.module.js';
-import { StoreModule } from '../store/store.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { LegalModule } from '../legal/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { StoreModule } from '../store/index.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { OrderEmailsController } from './order-emails.controller.js';

@@ -10,10 +10,9 @@ import { canWithdraw, deliveryDate, refundDueAt, withdrawalEndsAt, type Withdraw
 import { ShopClock } from '../../platform/config/shop-clock.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { apiError } from '../../platform/http/api-error.js';
-import { SettingsService } from '../store/settings.service.js';
-import { ShippingService } from '../store/shipping.service.js';
+import { SettingsService, ShippingService } from '../store/index.js';
 import type { WithdrawDto, WithdrawalLookupDto } from './dto/withdrawal.dto.js';
-import type { WithdrawalSnapshot } from './events.js';
+import type { WithdrawalSnapshot } from '../../events/orders.js';
 import { lockOrder } from './order-locks.js';
 import { OrderRefundsService } from './order-refunds.service.js';
 import type { Order } from './order.entity.js';

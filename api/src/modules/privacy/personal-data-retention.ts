@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Counter } from 'prom-client';
 import { BackgroundTasks } from '../../platform/background/background-tasks.js';
 import { Metrics } from '../../platform/metrics/metrics.js';
-import { MailFolder } from '../notifications/mail-folder.js';
-import { OrderPersonalData } from '../orders/order-personal-data.js';
-import { ContactPersonalData } from '../store/contact-personal-data.js';
-import { SettingsService } from '../store/settings.service.js';
+import { MailFolder } from '../notifications/index.js';
+import { OrderPersonalData } from '../orders/index.js';
+import { ContactPersonalData, SettingsService } from '../store/index.js';
 
 /** Retention is counted in months and years: once an hour finds each item within an hour of its day. */
 const EVERY_MS = 60 * 60_000;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { NotificationsModule } from '../notifications/notifications.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
-import { StoreModule } from '../store/store.module.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { OrdersModule } from '../orders/index.js';
+import { ReviewsModule } from '../reviews/index.js';
+import { StoreModule } from '../store/index.js';
 import { AdminPrivacyController } from './admin-privacy.controller.js';
 import { PersonalDataRetention } from './personal-data-retention.js';
 import { PrivacyRequest } from './privacy-request.entity.js';

@@ -9,11 +9,10 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { apiError } from '../../platform/http/api-error.js';
-import { MailFolder } from '../notifications/mail-folder.js';
-import { OrderPersonalData } from '../orders/order-personal-data.js';
-import { ReviewPersonalData } from '../reviews/review-personal-data.js';
-import { ContactPersonalData } from '../store/contact-personal-data.js';
-import { SettingsService } from '../store/settings.service.js';
+import { MailFolder } from '../notifications/index.js';
+import { OrderPersonalData } from '../orders/index.js';
+import { ReviewPersonalData } from '../reviews/index.js';
+import { ContactPersonalData, SettingsService } from '../store/index.js';
 import type {
   ErasureOutcomeView,
   PersonalDataExportView,

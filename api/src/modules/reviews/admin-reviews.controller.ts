@@ -3,7 +3,7 @@ import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/s
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
-import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { AdminOnly } from '../identity/index.js';
 import { ListReviewsQuery } from './dto/list-reviews.query.js';
 import { AdminReviewsPageView, ReviewView } from './dto/review.view.js';
 import { ReviewsService } from './reviews.service.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { AdminReviewsController } from './admin-reviews.controller.js';
 import { Review } from './review.entity.js';
 import { ReviewPersonalData } from './review-personal-data.js';

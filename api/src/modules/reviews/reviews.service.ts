@@ -8,7 +8,7 @@ import { apiError } from '../../platform/http/api-error.js';
 import { containsPattern, listWindowOf } from '../../platform/http/list-query.js';
 import { validationFailed } from '../../platform/http/validation.js';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
-import { BooksService } from '../catalogue/books.service.js';
+import { BooksService, type BookTitles } from '../catalogue/index.js';
 import type { ListReviewsQuery } from './dto/list-reviews.query.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { Review, type ReviewStatus } from './review.entity.js';
@@ -34,14 +34,10 @@ interface ReviewRow {
   status: ReviewStatus;
   created_at: Date;
   book_id: string | null;
-  title_ar: string | null;
-  title_en: string | null;
-  title_nl: string | null;
 }
 
-/** The back office's columns of a review and its book's titles (the book's table is read, never written). */
-const ADMIN_ROW = `SELECT r.id, r.name, r.email, r.rating, r.review_text, r.status, r.created_at, r.book_id, b.title_ar, b.title_en, b.title_nl
-  FROM reviews r LEFT JOIN books b ON b.id = r.book_id`;
+/** The back office's columns of a review; its book's titles come from the catalogue (`withBookTitles`). */
+const ADMIN_ROW = `SELECT r.id, r.name, r.email, r.rating, r.review_text, r.status, r.created_at, r.book_id FROM reviews r`;
 
 const BOOK_MISSING = { book_id: 'reviews.validation.book' };
 
@@ -91,7 +87,7 @@ export class ReviewsService {
         ? (this.reviews.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, params) as Promise<{ total: number }[]>)
         : undefined,
     ]);
-    const items = rows.map(toView);
+    const items = await this.withBookTitles(rows);
     return total ? { items, total: total[0].total, page: window.page, page_size: window.pageSize } : items;
   }
 
@@ -126,8 +122,14 @@ export class ReviewsService {
       await this.reviews.save(review);
       await this.pages.changed();
     }
-    const [row] = (await this.reviews.query(`${ADMIN_ROW} WHERE r.id = $1`, [id])) as ReviewRow[];
-    return toView(row);
+    const [view] = await this.withBookTitles((await this.reviews.query(`${ADMIN_ROW} WHERE r.id = $1`, [id])) as ReviewRow[]);
+    return view;
+  }
+
+  /** The rows as the back office shows them, each with its book's titles (null for the shop, or a deleted book). */
+  private async withBookTitles(rows: ReviewRow[]): Promise<ReviewView[]> {
+    const titles = await this.books.titlesOf(rows.flatMap((row) => (row.book_id ? [row.book_id] : [])));
+    return rows.map((row) => toView(row, (row.book_id && titles.get(row.book_id)) || null));
   }
 }
 
@@ -135,7 +137,7 @@ function toPublicView(review: Review): PublicReviewView {
   return { id: review.id, name: review.name, rating: review.rating, review_text: review.reviewText, created_at: review.createdAt };
 }
 
-function toView(row: ReviewRow): ReviewView {
+function toView(row: ReviewRow, bookTitle: BookTitles | null): ReviewView {
   return {
     id: row.id,
     name: row.name,
@@ -145,9 +147,6 @@ function toView(row: ReviewRow): ReviewView {
     email: row.email,
     status: row.status,
     book_id: row.book_id,
-    book_title:
-      row.title_ar === null || row.title_en === null || row.title_nl === null
-        ? null
-        : { ar: row.title_ar, en: row.title_en, nl: row.title_nl },
+    book_title: bookTitle,
   };
 }

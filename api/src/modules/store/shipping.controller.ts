@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
 import { notFoundOnBadUuid } from '../../platform/http/uuid.js';
-import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { AdminOnly } from '../identity/index.js';
 import { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import { ShippingConfigView } from './dto/store.view.js';
 import { ShippingService } from './shipping.service.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity/identity.module.js';
+import { IdentityModule } from '../identity/index.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactPersonalData } from './contact-personal-data.js';
 import { ContactController } from './contact.controller.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { ApiErrors } from '../../platform/http/api-errors.js';
-import { AdminOnly } from '../identity/admin-auth.guard.js';
+import { AdminOnly } from '../identity/index.js';
 import { OssRegistrationDto, VatRateDto, VatRateView, VatSettingsView } from './dto/vat.dto.js';
 import { VatRatesService } from './vat-rates.service.js';
 

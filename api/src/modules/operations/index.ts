@@ -1,0 +1,2 @@
+// The operations module's public file: what other modules may use of it (the architecture rules refuse any other way in).
+export { OperationsModule } from './operations.module.js';
