@@ -1,17 +1,12 @@
-// `npm run lint`: typescript-eslint on every workspace, the rules of hooks on the web app, and the
-// import boundaries that keep the layering readable. Formatting is Prettier's (`prettier --check`).
+// `npm run lint`: typescript-eslint on every workspace and the rules of hooks on the web app.
+// Formatting is Prettier's (`prettier --check`); the import boundaries are checked on resolved imports
+// by scripts/check-architecture.mjs (.dependency-cruiser.mjs).
 import js from '@eslint/js';
 import fs from 'node:fs';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** A module's entities are its own tables: other modules go through its services. */
-const otherModulesEntities = {
-  group: ['../*/*.entity.js', '../../*/*.entity.js', '../*/*/*.entity.js'],
-  message: "A module reads and writes only its own tables: use the owning module's service instead of its entity.",
-};
 
 /**
  * Every error code is written once, in the catalogue (libs/contracts/src/api-errors.ts); elsewhere it
@@ -52,55 +47,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['api/src/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'platform/ is the shop-independent layer: it must not import from modules/.' }] },
-      ],
-    },
-  },
-  {
-    files: ['api/src/modules/*/*.ts', 'api/src/modules/*/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesEntities] }] },
-  },
-  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    files: ['web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*/**', '../../../features/*/**'],
-              message: "A feature does not reach into another feature's files: move what both need to web/src/shared.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['libs/contracts/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/api/**', '**/web/**', '@nestjs/*', 'react', 'typeorm'],
-              message: 'contracts are pure: no framework, no app code.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     // Tests may spell the codes of the answers they assert: that is the wire format users see.

@@ -58,7 +58,9 @@ export interface WithdrawalSnapshot {
 
 /** Event names and payloads of the orders module. */
 export interface OrderEvents {
+  /** A parent placed an order: its books are held until it is paid or its hold ends. */
   'order.placed': OrderSnapshot;
+  /** The order's payment turned paid: its history records it and the confirmation email goes out. */
   'order.paid': OrderSnapshot & { payment_id: string };
   /**
    * failed, expired or canceled; the order's stock is released in the same transaction. No
@@ -106,7 +108,9 @@ export interface OrderEvents {
      */
     stock: 'unchanged' | 'stock_taken' | 'paid_without_stock';
   };
+  /** The order's status changed (staff, or a parent paying again): `sent` and `delivered` are emailed to the parent. */
   'order.status_changed': OrderSnapshot & { previous_status: OrderStatus; comment: string | null; admin_username: string | null };
+  /** Staff wrote a comment on the order, for its history. */
   'order.comment_added': { order_id: string; comment: string; admin_username: string };
   /** A parent withdrew (from the order page or after the lookup): history, and the acknowledgement email once. */
   'order.withdrawal_received': OrderSnapshot & { withdrawal: WithdrawalSnapshot };

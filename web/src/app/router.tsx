@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/catalogue/home-page';
-import { ErrorPage } from '../features/layout/error-page';
-import { NotFoundPage } from '../features/layout/not-found-page';
-import { PublicLayout } from '../features/layout/public-layout';
+import { HomePage } from '../features/catalogue';
+import { ErrorPage, NotFoundPage, PublicLayout } from '../features/layout';
 import { SERVER_STATE_ID, useRenderedPage } from '../shared/ssr/rendered-page';
 import { PageLoading } from '../shared/ui/page-loading';
 

@@ -1,4 +1,4 @@
-import { filtersFromQuery, pageFromQuery, queryFromFilters } from '../features/catalogue/browse-filters';
+import { filtersFromQuery, pageFromQuery, queryFromFilters } from '../features/catalogue';
 
 /** How the server treats a page of the storefront, by its path: one table for every rule below. */
 export interface PagePolicy {
