@@ -32,6 +32,11 @@ describe('the orders list state in the address', () => {
     const plain = readListState(ORDER_LIST, new URLSearchParams());
     expect(listQueryParams(ORDER_LIST, plain)).toEqual({ sort: 'created_at', direction: 'desc', page: 1, page_size: 25 });
     const filtered = readListState(ORDER_LIST, new URLSearchParams('status=paid&paid_without_stock=true&page=2'));
-    expect(listQueryParams(ORDER_LIST, filtered, { paged: false })).toEqual({ status: 'paid', paid_without_stock: 'true', sort: 'created_at', direction: 'desc' });
+    expect(listQueryParams(ORDER_LIST, filtered, { paged: false })).toEqual({
+      status: 'paid',
+      paid_without_stock: 'true',
+      sort: 'created_at',
+      direction: 'desc',
+    });
   });
 });

@@ -66,7 +66,9 @@ export interface ListState<Column extends string, F extends Filters> {
 }
 
 /** A change to a list: a new filter, search or sort starts again at page 1 unless it names a page. */
-export type ListChange<Column extends string, F extends Filters> = Partial<Omit<ListState<Column, F>, 'filters'>> & { filters?: Partial<F> };
+export type ListChange<Column extends string, F extends Filters> = Partial<Omit<ListState<Column, F>, 'filters'>> & {
+  filters?: Partial<F>;
+};
 
 /** A list's model, checked and typed by what it holds. */
 export function listModel<Column extends string, F extends Filters>(model: ListModel<Column, F>): ListModel<Column, F> {
