@@ -62,7 +62,7 @@ export function AdminTable<Row extends object, Column extends string>(props: Adm
               hideOnSinglePage
               showSizeChanger={false}
               simple
-              onChange={onPageChange}
+              onChange={(next) => onPageChange(next)}
             />
           </>
         ) : (
@@ -74,8 +74,9 @@ export function AdminTable<Row extends object, Column extends string>(props: Adm
   const tableColumns = columns.map(({ sortColumn, ...column }) =>
     sortColumn
       ? {
-          key: sortColumn,
           ...column,
+          // The table reports a sorter click by the column's key.
+          key: sortColumn,
           sorter: true,
           sortDirections: TOGGLING,
           sortOrder: sort.column === sortColumn ? TABLE_ORDER[sort.direction] : null,
