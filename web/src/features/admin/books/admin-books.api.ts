@@ -1,9 +1,6 @@
-import type { Book, BookPage, BookQuery } from '../../../shared/api/types';
-import { MAX_BOOK_PAGE_SIZE } from '@bookshop/contracts/book-pages';
+import type { Book, BookPage } from '../../../shared/api/types';
 import { api } from '../../../shared/api/api';
-
-/** Books on a page of the back office's list (the API's most). */
-export const ADMIN_BOOKS_PAGE_SIZE = MAX_BOOK_PAGE_SIZE;
+import { bookQuerySort, type BookListState } from './book-list';
 
 /** Admin data queries retry once; deletes are never retried. */
 const adminRead = { maxRetries: 1 };
@@ -13,10 +10,10 @@ const noRetry = { maxRetries: 0 };
 export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] }).injectEndpoints({
   endpoints: (build) => ({
     /** One page of the books, searched and sorted by the server as the storefront's list is. */
-    getAdminBooks: build.query<BookPage, Pick<BookQuery, 'q' | 'sort' | 'page'>>({
-      query: ({ q, sort, page }) => ({
+    getAdminBooks: build.query<BookPage, BookListState>({
+      query: ({ search, sort, page, pageSize }) => ({
         url: 'admin/books',
-        params: { ...(q ? { q } : {}), sort, lang: 'en', page, page_size: ADMIN_BOOKS_PAGE_SIZE },
+        params: { ...(search ? { q: search } : {}), sort: bookQuerySort(sort), lang: 'en', page, page_size: pageSize },
       }),
       providesTags: [{ type: 'AdminBooks', id: 'LIST' }],
       extraOptions: adminRead,
@@ -39,8 +36,7 @@ export const adminBooksApi = api.enhanceEndpoints({ addTagTypes: ['AdminBooks'] 
 });
 
 const noRefetchOnFocus = { refetchOnFocus: false } as const;
-export const useGetAdminBooksQuery = (query: Pick<BookQuery, 'q' | 'sort' | 'page'>) =>
-  adminBooksApi.useGetAdminBooksQuery(query, noRefetchOnFocus);
+export const useGetAdminBooksQuery = (query: BookListState) => adminBooksApi.useGetAdminBooksQuery(query, noRefetchOnFocus);
 export const useGetBookForEditQuery = (id: string | undefined) =>
   adminBooksApi.useGetBookForEditQuery(id ?? '', { ...noRefetchOnFocus, skip: !id, refetchOnMountOrArgChange: true });
 export const { useDeleteBookMutation } = adminBooksApi;

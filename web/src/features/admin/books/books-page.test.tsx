@@ -110,3 +110,20 @@ test('the list is searched, sorted and paged by the server', async () => {
   // A new search starts again at the first page.
   expect(listQueries().at(-1)).toBe('?q=owl&sort=date_desc&lang=en&page=1&page_size=48');
 });
+
+test('the search, sort and page live in the address: a shared address opens the list as it was', async () => {
+  const fetchMock = serveBooks();
+  const { router } = renderApp('/admin/books?sort=price&direction=asc&page=2');
+  await screen.findByRole('heading', { name: 'The Little Rabbit' }, SCREEN_READY);
+  const lastQuery = () =>
+    fetchMock.mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .filter((url) => url.pathname === '/api/admin/books')
+      .at(-1)!.search;
+  expect(lastQuery()).toBe('?sort=price_asc&lang=en&page=2&page_size=48');
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+  expect(screen.getByTitle('Price: low to high')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByTitle('1'));
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=price&direction=asc'));
+});

@@ -1,19 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
 import { App, Button, Empty, Flex, Input, Pagination, Result, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { BookCard as Book, BookQuery } from '../../../shared/api/types';
+import { LIST_LIMITS } from '@bookshop/contracts/admin-lists';
+import type { BookCard as Book } from '../../../shared/api/types';
 import { AdminPage } from '../shared/admin-page';
+import { useListState } from '../shared/list-state';
 import { useNotify } from '../shared/use-notify';
-import { ADMIN_BOOKS_PAGE_SIZE, useDeleteBookMutation, useGetAdminBooksQuery } from './admin-books.api';
+import { useDeleteBookMutation, useGetAdminBooksQuery } from './admin-books.api';
+import { BOOK_LIST, bookQuerySort, type BookListSort } from './book-list';
 import { BookCard } from './book-card';
 import styles from './books.module.css';
 
-type BookSort = NonNullable<BookQuery['sort']>;
-const SORTS: BookSort[] = ['date_desc', 'date_asc', 'name_asc', 'name_desc', 'price_asc', 'price_desc'];
-/** The search asks the server once typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 300;
+/** The sorts offered, in the order the select lists them. */
+const SORTS: BookListSort[] = [
+  { column: 'date', direction: 'desc' },
+  { column: 'date', direction: 'asc' },
+  { column: 'name', direction: 'asc' },
+  { column: 'name', direction: 'desc' },
+  { column: 'price', direction: 'asc' },
+  { column: 'price', direction: 'desc' },
+];
 
 /**
  * /admin/books: the books as cards, a page at a time, searched (the storefront's search) and sorted
@@ -24,21 +31,9 @@ export function BooksPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { modal } = App.useApp();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<BookSort>('date_desc');
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAdminBooksQuery({ q: search, sort, page });
+  const { state, show, searchBox } = useListState(BOOK_LIST);
+  const { data, isLoading, isError, refetch } = useGetAdminBooksQuery(state);
   const books = data?.items;
-  // A new search or sort starts again at page 1.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (typed.trim() === search) return;
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
   const [deleteBook, { isLoading: deleting, originalArgs: deletingId }] = useDeleteBookMutation();
 
   const confirmDelete = (book: Book) =>
@@ -71,19 +66,15 @@ export function BooksPage() {
           allowClear
           aria-label={t('admin.books.search')}
           placeholder={t('admin.books.searchPlaceholder')}
-          maxLength={100}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          maxLength={LIST_LIMITS.search}
+          {...searchBox}
         />
-        <Select<BookSort>
+        <Select<string>
           aria-label={t('admin.books.sortBy')}
-          value={sort}
-          onChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          value={bookQuerySort(state.sort)}
+          onChange={(value) => show({ sort: SORTS.find((sort) => bookQuerySort(sort) === value) ?? BOOK_LIST.defaultSort })}
           style={{ minWidth: 200 }}
-          options={SORTS.map((value) => ({ value, label: t(`admin.books.sort.${value}`) }))}
+          options={SORTS.map((sort) => ({ value: bookQuerySort(sort), label: t(`admin.books.sort.${bookQuerySort(sort)}`) }))}
         />
       </Flex>
       {isLoading ? (
@@ -94,7 +85,7 @@ export function BooksPage() {
       ) : isError ? (
         <Result status="error" title={t('admin.books.loadFailed')} extra={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
       ) : !books?.length ? (
-        <Empty description={search ? t('admin.books.noMatch') : t('admin.books.empty')} />
+        <Empty description={state.search ? t('admin.books.noMatch') : t('admin.books.empty')} />
       ) : (
         <>
           <ul className={styles.grid}>
@@ -106,12 +97,12 @@ export function BooksPage() {
           </ul>
           <Pagination
             className={styles.pager}
-            current={page}
-            pageSize={ADMIN_BOOKS_PAGE_SIZE}
+            current={state.page}
+            pageSize={state.pageSize}
             total={data?.total ?? 0}
             hideOnSinglePage
             showSizeChanger={false}
-            onChange={setPage}
+            onChange={(page) => show({ page })}
           />
         </>
       )}

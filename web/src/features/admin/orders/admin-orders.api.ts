@@ -1,11 +1,12 @@
 // The order screens' server calls, injected into the
 // app's one API slice so they share its base query (bearer token, session refresh on 401).
-import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
+import type { Page } from '@bookshop/contracts/admin-lists';
 import type { HistoryDetails } from '@bookshop/contracts/order-history';
 import type { OrderStatus } from '@bookshop/contracts/order-status';
 import { api } from '../../../shared/api/api';
 import type { ApiSchema } from '../../../shared/api/types';
-import type { OrderListState } from './order-list';
+import { listQueryParams } from '../shared/list-state';
+import { ORDER_LIST, type OrderListState } from './order-list';
 
 /** GET /api/admin/orders: the storefront's order plus the payment and whether a refund is owed. */
 export type AdminOrder = ApiSchema<'AdminOrderView'>;
@@ -20,17 +21,6 @@ export type RefundRequest = ApiSchema<'CreateRefundDto'>;
 /** GET /api/emails/templates: only what the send-email block reads. */
 export type OrderEmailTemplate = Pick<ApiSchema<'EmailTemplateView'>, 'id' | 'name' | 'placeholders'>;
 export type OrderEmailRequest = ApiSchema<'SendOrderEmailDto'>;
-
-/** The list's filters, search and sort as the server reads them (GET /api/admin/orders and its CSV export). */
-function listParams({ status, paidWithoutStock, search, sort }: Omit<OrderListState, 'page'>): Record<string, string> {
-  return {
-    ...(status === 'all' ? {} : { status }),
-    ...(paidWithoutStock ? { paid_without_stock: 'true' } : {}),
-    ...(search ? { q: search } : {}),
-    sort: sort.key,
-    direction: sort.direction === 'ascend' ? 'asc' : 'desc',
-  };
-}
 
 /** The export can take longer than other calls: all matching orders, streamed by the server. */
 const EXPORT_TIMEOUT_MS = 120_000;
@@ -55,15 +45,15 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'Admin
   endpoints: (build) => ({
     /** One page of the orders list, searched, sorted and paged by the server. */
     adminOrders: build.query<Page<AdminOrder>, OrderListState>({
-      query: ({ page, ...state }) => ({ url: 'admin/orders', params: { ...listParams(state), page, page_size: DEFAULT_PAGE_SIZE } }),
+      query: (state) => ({ url: 'admin/orders', params: listQueryParams(ORDER_LIST, state) }),
       providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
       extraOptions: retryOnce,
     }),
     /** Every order the list's filters and search match, as CSV text (the server's byte-order mark is dropped by reading it as text). */
-    exportAdminOrders: build.mutation<string, Omit<OrderListState, 'page'>>({
+    exportAdminOrders: build.mutation<string, OrderListState>({
       query: (state) => ({
         url: 'admin/orders/export.csv',
-        params: listParams(state),
+        params: listQueryParams(ORDER_LIST, state, { paged: false }),
         timeout: EXPORT_TIMEOUT_MS,
         responseHandler: (response) => (response.ok ? response.text() : response.json()),
       }),

@@ -2,16 +2,17 @@ import { Button, Card, Select } from 'antd';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ORDER_SORT_KEYS, type OrderSortKey } from '@bookshop/contracts/admin-lists';
 import { languageOrDefault } from '@bookshop/contracts/languages';
 import { Price } from '../../../shared/ui/price';
 import { formatAdminDate } from '../shared/admin-date';
 import type { AdminOrder } from './admin-orders.api';
-import { SORT_KEYS, type OrderSort, type SortKey } from './order-list';
+import type { OrderSort } from './order-list';
 import { listStatusColor } from './order-status-colors';
 import { OrderStatusBadge, PaidWithoutStockTag } from './order-status-badge';
 import styles from './orders.module.css';
 
-const COLUMN_LABELS: Record<SortKey, string> = {
+const COLUMN_LABELS: Record<OrderSortKey, string> = {
   friendly_id: 'admin.orders.columns.orderId',
   customer_name: 'admin.orders.columns.customer',
   customer_email: 'admin.orders.columns.email',
@@ -32,20 +33,20 @@ export function OrderCards({
 }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const ascending = sort.direction === 'ascend';
+  const ascending = sort.direction === 'asc';
   return (
     <>
       <div className={styles.sortBar}>
-        <Select<SortKey>
+        <Select<OrderSortKey>
           aria-label={t('admin.orders.sortBy')}
-          value={sort.key}
-          onChange={(key) => onSortChange({ key, direction: 'ascend' })}
-          options={SORT_KEYS.map((key) => ({ value: key, label: t(COLUMN_LABELS[key]) }))}
+          value={sort.column}
+          onChange={(column) => onSortChange({ column, direction: 'asc' })}
+          options={ORDER_SORT_KEYS.map((key) => ({ value: key, label: t(COLUMN_LABELS[key]) }))}
           style={{ flex: 1 }}
         />
         <Button
           icon={ascending ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
-          onClick={() => onSortChange({ key: sort.key, direction: ascending ? 'descend' : 'ascend' })}
+          onClick={() => onSortChange({ column: sort.column, direction: ascending ? 'desc' : 'asc' })}
         >
           {t(ascending ? 'admin.orders.ascending' : 'admin.orders.descending')}
         </Button>

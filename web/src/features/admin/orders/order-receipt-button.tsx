@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { saveObjectUrl } from '../shared/save-file';
 import { useNotify } from '../shared/use-notify';
 import { useDownloadAdminReceiptMutation, type AdminOrder } from './admin-orders.api';
 
@@ -12,13 +13,7 @@ export function OrderReceiptButton({ order, receiptNumber }: { order: AdminOrder
 
   const save = async () => {
     try {
-      const url = await download({ id: order.id, language: i18n.language }).unwrap();
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `receipt-${receiptNumber}.pdf`;
-      link.click();
-      // Revoked on the next turn: the click has started the download by then.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveObjectUrl(await download({ id: order.id, language: i18n.language }).unwrap(), `receipt-${receiptNumber}.pdf`);
     } catch (error) {
       notify.error(error, 'admin.orders.detail.receiptFailed');
     }

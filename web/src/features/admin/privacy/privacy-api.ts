@@ -1,6 +1,7 @@
 import { api } from '../../../shared/api/api';
 import type { ApiSchema } from '../../../shared/api/types';
 import { neverRetryAdminWrite, retryAdminReadOnce } from '../shared/admin-retry';
+import { saveFile } from '../shared/save-file';
 
 /** POST /api/admin/privacy/lookup: everything the shop holds about one email address (docs/privacy.md). */
 export type PersonalData = ApiSchema<'PersonalDataView'>;
@@ -39,13 +40,5 @@ export const { useLookUpPersonalDataMutation, useExportPersonalDataMutation, use
 
 /** Saves a copy as a JSON file, indented so a person can read it too. */
 export function saveAsJsonFile(copy: PersonalDataExport): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(copy, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `personal-data-${copy.generated_at.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked at once, the browser may not have started reading the file yet.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(new Blob([JSON.stringify(copy, null, 2)], { type: 'application/json' }), `personal-data-${copy.generated_at.slice(0, 10)}.json`);
 }

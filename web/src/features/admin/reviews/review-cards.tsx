@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Spin } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '../shared/admin-date';
 import { ReviewActions } from './review-actions';
@@ -9,10 +9,8 @@ import type { AdminReview } from './reviews-api';
 import styles from './reviews.module.css';
 
 /** The narrow-screen list: one card per review, with a longer text preview than the table. */
-export function ReviewCards({ reviews, loading }: { reviews: AdminReview[]; loading: boolean }) {
+export function ReviewCards({ reviews }: { reviews: AdminReview[] }) {
   const { t, i18n } = useTranslation();
-  if (loading) return <Spin />;
-  if (reviews.length === 0) return <Empty description={t('admin.reviews.empty')} />;
   return (
     <ul className={styles.cards} aria-label={t('admin.reviews.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {reviews.map((review) => (

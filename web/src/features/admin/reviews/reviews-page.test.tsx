@@ -208,3 +208,25 @@ test('a list that cannot be loaded says so, not "No reviews", and loads again on
   expect(await screen.findByText('Pending Paula', {}, SCREEN_READY)).toBeInTheDocument();
   expect(screen.queryByText('The reviews could not be loaded.')).not.toBeInTheDocument();
 });
+
+test('the status, search, sort and page live in the address: a shared address opens the list as it was', async () => {
+  const many = Array.from({ length: 30 }, (_, n) =>
+    anAdminReview({
+      id: `m${n}`,
+      name: `Reader ${n}`,
+      status: 'pending',
+      rating: 3,
+      created_at: new Date(Date.UTC(2025, 0, 1) - n * 60_000).toISOString(),
+    }),
+  );
+  fetchMock = mockFetch((request) => jsonResponse(serveList(new URL(request.url), many)));
+  const user = userEvent.setup();
+  const { router } = renderApp('/admin/reviews?status=pending&q=reader&sort=created_at&direction=asc&page=2');
+  await rowOf('Reader 4');
+  expect(lastListQuery()).toEqual({ status: 'pending', q: 'reader', sort: 'created_at', direction: 'asc', page: '2', page_size: '25' });
+  expect(names()).toEqual(['Reader 4', 'Reader 3', 'Reader 2', 'Reader 1', 'Reader 0']);
+  expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveValue('reader');
+
+  await user.click(screen.getByRole('columnheader', { name: /Rating/ }));
+  await waitFor(() => expect(router.state.location.search).toBe('?status=pending&q=reader&sort=rating&direction=asc'), SCREEN_READY);
+});

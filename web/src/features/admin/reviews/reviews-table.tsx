@@ -1,9 +1,10 @@
-import { Table, type TableProps } from 'antd';
+import type { ReviewSortKey } from '@bookshop/contracts/admin-lists';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '../shared/admin-date';
-import { sortableColumn, tableSortHandler } from '../shared/sortable-column';
+import { AdminTable, type AdminColumn, type AdminTableFailure } from '../shared/admin-table';
 import { ReviewActions } from './review-actions';
-import { REVIEW_SORT_FIELDS, reviewBookTitle, TABLE_TEXT_LENGTH, truncateText, type ReviewSort, type ReviewSortField } from './review-list';
+import { ReviewCards } from './review-cards';
+import { reviewBookTitle, TABLE_TEXT_LENGTH, truncateText, type ReviewListState, type ReviewSort } from './review-list';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusTag } from './review-status-tag';
 import type { AdminReview } from './reviews-api';
@@ -13,34 +14,29 @@ interface Props {
   /** One page of reviews, searched, sorted and paged by the server. */
   reviews: AdminReview[];
   total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  state: ReviewListState;
+  onChange: (change: { page: number } | { sort: ReviewSort }) => void;
   loading: boolean;
-  sort: ReviewSort;
-  onSort: (sort: ReviewSort) => void;
+  firstLoad: boolean;
+  failed: AdminTableFailure;
 }
 
-/**
- * The wide-screen list. Rows arrive searched, sorted and paged by the server (the cards share that order), so
- * the columns only show and change the sort: `sorter: true` leaves the ordering to the page.
- */
-export function ReviewsTable({ reviews, total, page, pageSize, onPageChange, loading, sort, onSort }: Props) {
+/** One page of reviews: a table on wide screens, cards with a longer text preview on small ones. */
+export function ReviewsTable({ reviews, total, state, onChange, loading, firstLoad, failed }: Props) {
   const { t, i18n } = useTranslation();
-  const sortable = (field: ReviewSortField) => sortableColumn(field, sort.field, sort.direction);
 
-  const columns: TableProps<AdminReview>['columns'] = [
-    { title: t('admin.reviews.name'), dataIndex: 'name', ...sortable('name'), render: (name: string) => <span dir="auto">{name}</span> },
+  const columns: AdminColumn<AdminReview, ReviewSortKey>[] = [
+    { title: t('admin.reviews.name'), dataIndex: 'name', sortColumn: 'name', render: (name: string) => <span dir="auto">{name}</span> },
     {
       title: t('admin.reviews.email'),
       dataIndex: 'email',
-      ...sortable('email'),
+      sortColumn: 'email',
       render: (email: string) => <span dir="ltr">{email}</span>,
     },
     {
       title: t('admin.reviews.rating'),
       dataIndex: 'rating',
-      ...sortable('rating'),
+      sortColumn: 'rating',
       render: (rating: number) => <ReviewStars rating={rating} />,
     },
     {
@@ -61,32 +57,34 @@ export function ReviewsTable({ reviews, total, page, pageSize, onPageChange, loa
     {
       title: t('admin.reviews.statusLabel'),
       dataIndex: 'status',
-      ...sortable('status'),
+      sortColumn: 'status',
       render: (status: AdminReview['status']) => <ReviewStatusTag status={status} />,
     },
     {
       title: t('admin.reviews.date'),
       dataIndex: 'created_at',
-      ...sortable('created_at'),
+      sortColumn: 'created_at',
       render: (date: string) => formatAdminDateTime(date, i18n.language),
     },
     { title: t('admin.reviews.actions'), key: 'actions', render: (_, review) => <ReviewActions review={review} /> },
   ];
 
   return (
-    <Table<AdminReview>
-      rowKey="id"
+    <AdminTable<AdminReview, ReviewSortKey>
       columns={columns}
-      dataSource={reviews}
+      rows={reviews}
+      total={total}
+      page={state.page}
+      pageSize={state.pageSize}
+      onPageChange={(page) => onChange({ page })}
+      sort={state.sort}
+      onSortChange={(sort) => onChange({ sort })}
       loading={loading}
-      onChange={tableSortHandler<AdminReview, ReviewSortField>(
-        REVIEW_SORT_FIELDS,
-        (field, direction) => onSort({ field, direction }),
-        onPageChange,
-      )}
-      pagination={{ current: page, pageSize, total, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 960 }}
-      locale={{ emptyText: t('admin.reviews.empty') }}
+      firstLoad={firstLoad}
+      emptyText={t('admin.reviews.empty')}
+      failed={failed}
+      cards={(rows) => <ReviewCards reviews={rows} />}
+      table={{ rowKey: 'id', scroll: { x: 960 } }}
     />
   );
 }

@@ -33,7 +33,7 @@ const vatApi = api.enhanceEndpoints({ addTagTypes: ['AdminVatRates', 'AdminVatTh
       query: (quarter) => ({ url: 'admin/vat/report', params: quarter }),
       extraOptions: retryAdminReadOnce,
     }),
-    /** The report as CSV text (the byte-order mark is written again by downloadCsv). */
+    /** The report as CSV text (the byte-order mark is written again by saveCsv). */
     exportVatReport: build.mutation<string, { year: number; quarter: number }>({
       query: (quarter) => ({
         url: 'admin/vat/report.csv',

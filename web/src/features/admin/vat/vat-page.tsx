@@ -9,9 +9,9 @@ import { formatVatRate, OSS_THRESHOLD_CENTS, quarterOf } from '@bookshop/contrac
 import { Price } from '../../../shared/ui/price';
 import { AdminPage } from '../shared/admin-page';
 import { LoadFailed } from '../shared/load-failed';
+import { saveCsv } from '../shared/save-file';
 import { useNotify } from '../shared/use-notify';
 import { useWideScreen } from '../shared/use-wide-screen';
-import { downloadCsv } from '../orders/orders-csv';
 import {
   useAddVatRateMutation,
   useExportVatReportMutation,
@@ -95,7 +95,7 @@ function ReportCard() {
 
   const download = async () => {
     try {
-      downloadCsv(await exportCsv(quarter).unwrap(), `vat-${quarter.year}-Q${quarter.quarter}.csv`);
+      saveCsv(await exportCsv(quarter).unwrap(), `vat-${quarter.year}-Q${quarter.quarter}.csv`);
     } catch (error) {
       notify.error(error, 'admin.vat.report.exportFailed');
     }
