@@ -14,6 +14,8 @@ export interface ProcessEvents {
   'outbox.committed': { events: readonly DomainEvent[] };
   /** The last handler of a stored event finished in this process: the next event of its stream may go. */
   'outbox.event_done': { eventId: string };
+  /** A handler of a domain event ran in this process: `done`, `failed` (retried later) or `skipped` (it had run before). */
+  'event.handled': { handler: string; outcome: 'done' | 'failed' | 'skipped'; seconds: number };
   /** A cache holds stale answers (`detail`: only what changed, when the announcement says), in any process. */
   'cache.stale': { cache: CacheName; detail?: string };
 }
