@@ -96,6 +96,11 @@ const canRun = process.env.CI === 'true' || spawnSync('redis-server', ['--versio
     expect(sample(text, 'bookshop_payments_total{outcome="failed"}')).toBe(0);
     expect(sample(text, 'bookshop_emails_total{result="sent"}')).toBe(1);
     expect(sample(text, 'bookshop_emails_total{result="failed"}')).toBe(0);
+    // Each handler of the order's events ran once, in the worker of this process.
+    expect(sample(text, 'bookshop_event_handler_runs_total{handler="OrderHistoryHandlers.placed",outcome="done"}')).toBe(1);
+    expect(sample(text, 'bookshop_event_handler_runs_total{handler="NotificationHandlers.onOrderPaid",outcome="done"}')).toBe(1);
+    expect(text).not.toMatch(/^bookshop_event_handler_runs_total\{[^}]*outcome="failed"/m);
+    expect(sample(text, 'bookshop_event_handler_duration_seconds_count{handler="NotificationHandlers.onOrderPaid"}')).toBe(1);
 
     // Requests are labelled with the route's pattern, never the URL a client sent.
     expect(sample(text, 'bookshop_http_requests_total{method="POST",route="/api/orders",status="201"}')).toBe(1);

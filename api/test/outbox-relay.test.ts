@@ -5,7 +5,9 @@ import type { OrderEvents } from '../src/events/orders.js';
 import type { EventContext } from '../src/platform/events/domain-events.js';
 import { HandlesEvent } from '../src/platform/events/event-handler.decorator.js';
 import { INLINE_CONCURRENCY } from '../src/platform/events/inline-dispatcher.js';
+import { Outbox } from '../src/platform/events/outbox.js';
 import { OutboxRelay } from '../src/platform/events/outbox-relay.js';
+import { OnProcessEvent, type ProcessEvents } from '../src/platform/events/process-events.js';
 import { startPrivateRedis } from './private-redis.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -27,11 +29,29 @@ class CommentProbe {
   }
 }
 
-async function until(what: string, done: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+/** Hears, as any part of the process may, the events of each transaction that committed. */
+@Injectable()
+class CommittedProbe {
+  readonly heard: string[][] = [];
+
+  @OnProcessEvent('outbox.committed')
+  note({ events }: ProcessEvents['outbox.committed']): void {
+    this.heard.push(events.map((event) => event.name));
+  }
+}
+
+/** Not a provider: shows that the compiler refuses a listener whose payload is another event's. */
+export class MistypedListener {
+  // @ts-expect-error: 'cache.stale' carries a cache's name, not committed events.
+  @OnProcessEvent('cache.stale')
+  note(_payload: ProcessEvents['outbox.committed']): void {}
+}
+
+async function until(what: string, done: () => Promise<boolean>, timeoutMs = 60_000, everyMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
@@ -120,6 +140,63 @@ describe('the outbox relay', () => {
     expect(timeline.filter((entry) => entry.app === two && entry.step === 'start').length).toBeGreaterThan(0);
     expect(Math.min(mostAtOnce(one), mostAtOnce(two))).toBeGreaterThanOrEqual(INLINE_CONCURRENCY);
   }, 120_000);
+
+  it('tells the listeners of the process the events a transaction stored once it committed, and nothing of one rolled back', async () => {
+    const shop = await startTestApp({}, { extraProviders: [CommittedProbe] });
+    apps.push(shop);
+    await storeComments(shop.app.get(DataSource), 1, 0);
+    const [order] = await shop.app.get(DataSource).query('SELECT id FROM orders');
+    const outbox = shop.app.get(Outbox);
+    const probe = shop.app.get(CommittedProbe);
+    const comment = (text: string) => ({
+      name: 'order.comment_added' as const,
+      payload: { order_id: order.id, comment: text, admin_username: 'relay-test' },
+    });
+
+    await expect(
+      outbox.transaction(async (_manager, publish) => {
+        publish(comment('rolled back'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(probe.heard).toEqual([]);
+
+    await outbox.transaction(async (_manager, publish) => {
+      publish(comment('first'));
+      publish(comment('second'));
+    });
+    expect(probe.heard).toEqual([['order.comment_added', 'order.comment_added']]);
+  });
+
+  it('delivers the events a commit stored at once, without waiting for the relay’s next poll', async () => {
+    const shop = await startTestApp({}, { extraProviders: [CommentProbe] });
+    apps.push(shop);
+    const database = shop.app.get(DataSource);
+    await storeComments(database, 1, 0);
+    const [order] = await database.query('SELECT id FROM orders');
+    const outbox = shop.app.get(Outbox);
+
+    // Each event is stored while the relay rests between polls (every second): waiting for the poll
+    // would take most of a second per event.
+    const events = 10;
+    let waited = 0;
+    for (let n = 1; n <= events; n++) {
+      const comment = `at once ${n}`;
+      const storedAt = Date.now();
+      await outbox.transaction(async (_manager, publish) =>
+        publish({ name: 'order.comment_added', payload: { order_id: order.id, comment, admin_username: 'relay-test' } }),
+      );
+      await until(comment, async () => timeline.some((entry) => entry.step === 'end' && entry.comment === comment), 10_000, 5);
+      waited += Date.now() - storedAt;
+      // Done, and the relay's round over: the next event finds no round under way that would take it along.
+      await until(
+        'the event done',
+        async () => (await database.query('SELECT 1 FROM outbox_events WHERE completed_at IS NULL')).length === 0,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(waited).toBeLessThan((events * 1000) / 4);
+  });
 
   describe('with BullMQ', () => {
     let redis: Awaited<ReturnType<typeof startPrivateRedis>> | undefined;

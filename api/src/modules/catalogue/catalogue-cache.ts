@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { ForgetfulCache } from '../../platform/cache/forgetful-cache.js';
+import { OnProcessEvent, type ProcessEvents } from '../../platform/events/process-events.js';
 import { CACHE_NAMES } from '../../platform/redis/cache-names.js';
 import { CacheInvalidation } from '../../platform/redis/redis.module.js';
 
@@ -45,9 +46,7 @@ export class CatalogueCache {
     ttlMs: CatalogueCache.TTL_MS,
   });
 
-  constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {
-    invalidation.register(CatalogueCache.NAME, (detail) => (detail === undefined ? this.invalidate() : this.forgetStock(detail)));
-  }
+  constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {}
 
   get(key: string, produce: () => Promise<unknown>): Promise<CachedJson> {
     return this.answers.get(key, () => this.build(produce));
@@ -81,6 +80,14 @@ export class CatalogueCache {
       CatalogueCache.NAME,
       `stock ${changes.map((change) => `${change.id}${change.availability ? '!' : ''}`).join(',')}`,
     );
+  }
+
+  /** Any process (this one too) announced a change: forget what it names, else everything. */
+  @OnProcessEvent('cache.stale')
+  forgetStale({ cache, detail }: ProcessEvents['cache.stale']): void {
+    if (cache !== CatalogueCache.NAME) return;
+    if (detail === undefined) this.invalidate();
+    else this.forgetStock(detail);
   }
 
   private forgetStock(detail: string): void {

@@ -1,7 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Counter } from 'prom-client';
 import type { DomainEvent } from '../../platform/events/domain-events.js';
-import { Outbox } from '../../platform/events/outbox.js';
+import { OnProcessEvent, type ProcessEvents } from '../../platform/events/process-events.js';
 import { Metrics } from '../../platform/metrics/metrics.js';
 
 /**
@@ -9,15 +9,12 @@ import { Metrics } from '../../platform/metrics/metrics.js';
  * transactions, so a change that rolled back is never counted, and each in the process that made it.
  */
 @Injectable()
-export class OrderMetrics implements OnModuleInit {
+export class OrderMetrics {
   private readonly placed: Counter;
   private readonly paid: Counter;
   private readonly payments: Counter<'outcome'>;
 
-  constructor(
-    @Inject(Metrics) metrics: Metrics,
-    @Inject(Outbox) private readonly outbox: Outbox,
-  ) {
+  constructor(@Inject(Metrics) metrics: Metrics) {
     const registers = [metrics.registry];
     this.placed = new Counter({ name: 'bookshop_orders_placed_total', help: 'Orders placed', registers });
     this.paid = new Counter({ name: 'bookshop_orders_paid_total', help: 'Orders that became paid', registers });
@@ -30,8 +27,9 @@ export class OrderMetrics implements OnModuleInit {
     for (const outcome of ['paid', 'failed', 'expired', 'canceled']) this.payments.inc({ outcome }, 0);
   }
 
-  onModuleInit(): void {
-    this.outbox.onCommitted((events) => events.forEach((event) => this.count(event)));
+  @OnProcessEvent('outbox.committed')
+  countCommitted({ events }: ProcessEvents['outbox.committed']): void {
+    events.forEach((event) => this.count(event));
   }
 
   private count(event: DomainEvent): void {

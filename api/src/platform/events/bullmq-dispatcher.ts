@@ -14,7 +14,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import { EventHandlers, type StoredEvent } from './event-handlers.js';
 import { EVENTS_QUEUE } from './events-queue.js';
-import { OutboxRelay } from './outbox-relay.js';
+import { ProcessEventBus } from './process-events.js';
 
 /** Retried with backoff; finished jobs pruned so Redis stays small; failed ones kept for admins. */
 export const EVENT_JOB_OPTIONS: JobsOptions = {
@@ -88,7 +88,7 @@ export class EventsWorker implements OnApplicationBootstrap, BeforeApplicationSh
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EventHandlers) private readonly handlers: EventHandlers,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(ProcessEventBus) private readonly processEvents: ProcessEventBus,
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
@@ -100,7 +100,9 @@ export class EventsWorker implements OnApplicationBootstrap, BeforeApplicationSh
         await this.handlers.run(job.name, job.data, connection.manager);
         // The last handler of an event to finish marks it done in the outbox; the next event of
         // its stream (and any event the handler stored) can go now.
-        if (await this.handlers.completeIfAllHandled(job.data, connection.manager)) this.relay.wake();
+        if (await this.handlers.completeIfAllHandled(job.data, connection.manager)) {
+          this.processEvents.emit('outbox.event_done', { eventId: job.data.id });
+        }
       } finally {
         await connection.release();
       }

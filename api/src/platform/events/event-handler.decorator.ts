@@ -12,7 +12,8 @@ type Handler<Name extends EventName> = (payload: DomainEvents[Name], context: Ev
  *
  * Not `@OnEvent` of @nestjs/event-emitter: an emitter calls all listeners of an event at once,
  * while here each handler is a job of its own (retried alone, recorded alone in handled_events,
- * in a transaction of its own), which needs each handler by id.
+ * in a transaction of its own), which needs each handler by id. The emitter carries only news that
+ * may be lost with the process (`@OnProcessEvent`, process-events.ts).
  */
 export function HandlesEvent<Name extends EventName>(eventName: Name) {
   return <Method extends Handler<Name>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<Method>) => {

@@ -3,6 +3,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { EventContext, EventName } from './domain-events.js';
 import { EVENT_HANDLER } from './event-handler.decorator.js';
+import { ProcessEventBus, type ProcessEvents } from './process-events.js';
 
 type Handle = (payload: object, context: EventContext) => Promise<void> | void;
 
@@ -35,6 +36,7 @@ export class EventHandlers implements OnModuleInit {
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(EVENT_NAMES) private readonly eventNames: readonly EventName[],
+    @Inject(ProcessEventBus) private readonly processEvents: ProcessEventBus,
   ) {}
 
   onModuleInit(): void {
@@ -86,13 +88,24 @@ export class EventHandlers implements OnModuleInit {
   async run(handlerId: string, event: StoredEvent, connection: EntityManager = this.dataSource.manager): Promise<void> {
     const handle = this.byId.get(handlerId);
     if (!handle) throw new Error(`no event handler ${handlerId} in this process`);
-    await connection.transaction(async (manager) => {
-      const claimed = await manager.query(
-        'INSERT INTO handled_events (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
-        [event.id, handlerId],
-      );
-      if (claimed.length === 0) return;
-      await handle(event.payload, { eventId: event.id, occurredAt: new Date(event.createdAt), manager });
-    });
+    const startedAt = performance.now();
+    // Told to the process (the metrics count it), whatever the outcome.
+    const handled = (outcome: ProcessEvents['event.handled']['outcome']) =>
+      this.processEvents.emit('event.handled', { handler: handlerId, outcome, seconds: (performance.now() - startedAt) / 1000 });
+    try {
+      const ran = await connection.transaction(async (manager) => {
+        const claimed = await manager.query(
+          'INSERT INTO handled_events (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
+          [event.id, handlerId],
+        );
+        if (claimed.length === 0) return false;
+        await handle(event.payload, { eventId: event.id, occurredAt: new Date(event.createdAt), manager });
+        return true;
+      });
+      handled(ran ? 'done' : 'skipped');
+    } catch (error) {
+      handled('failed');
+      throw error;
+    }
   }
 }

@@ -11,6 +11,7 @@ import { EVENTS_QUEUE } from './events-queue.js';
 import { InlineDispatcher } from './inline-dispatcher.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { ProcessEventsModule } from './process-events.js';
 
 /**
  * Domain events: the outbox, its relay, and the handlers' runner. `eventNames` are every event of
@@ -27,7 +28,7 @@ export class EventsModule {
     if (!config.redisUrl) {
       return {
         module: EventsModule,
-        imports: [DiscoveryModule],
+        imports: [DiscoveryModule, ProcessEventsModule],
         providers: [...common, { provide: EventDispatcher, useClass: InlineDispatcher }],
         exports,
       };
@@ -37,6 +38,7 @@ export class EventsModule {
       module: EventsModule,
       imports: [
         DiscoveryModule,
+        ProcessEventsModule,
         // Enqueueing fails fast while Redis is away, so the event stays in the outbox for a retry.
         BullModule.forRoot({ connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1 } }),
         BullModule.registerQueue({ name: EVENTS_QUEUE }),

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import { EventHandlers, type StoredEvent } from './event-handlers.js';
+import { OnProcessEvent } from './process-events.js';
 
 const POLL_MS = 1000;
 /** Events claimed per round. */
@@ -54,7 +55,9 @@ export class OutboxRelay {
     });
   }
 
-  /** Called after a transaction stored events, or an event got done: deliver now rather than at the next poll. */
+  /** After a transaction of this process stored events, or an event got done here: deliver now rather than at the next poll. */
+  @OnProcessEvent('outbox.committed')
+  @OnProcessEvent('outbox.event_done')
   wake(): void {
     this.task.wake();
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DomainEvent } from './domain-events.js';
-import { OutboxRelay } from './outbox-relay.js';
+import { ProcessEventBus } from './process-events.js';
 
 /** Announces an event of the map in `domain-events.ts`: the name decides the payload's type. */
 export type Publish = (event: DomainEvent) => void;
@@ -12,11 +12,9 @@ export type Publish = (event: DomainEvent) => void;
  */
 @Injectable()
 export class Outbox {
-  private readonly committedListeners: ((events: readonly DomainEvent[]) => void)[] = [];
-
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(ProcessEventBus) private readonly processEvents: ProcessEventBus,
   ) {}
 
   async transaction<T>(work: (manager: EntityManager, publish: Publish) => Promise<T>): Promise<T> {
@@ -26,16 +24,9 @@ export class Outbox {
       await Outbox.store(manager, events);
       return value;
     });
-    if (events.length > 0) {
-      this.relay.wake();
-      for (const listener of this.committedListeners) listener(events);
-    }
+    // Only once committed: the relay wakes for them, metrics count them (a rolled-back change never is).
+    if (events.length > 0) this.processEvents.emit('outbox.committed', { events });
     return result;
-  }
-
-  /** Tells `listener` the events of every transaction of this process that committed (e.g. to count them). */
-  onCommitted(listener: (events: readonly DomainEvent[]) => void): void {
-    this.committedListeners.push(listener);
   }
 
   /** For handlers that announce something inside the transaction they were given. */

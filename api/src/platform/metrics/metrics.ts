@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { EventMonitor } from '../events/event-monitor.js';
+import { OnProcessEvent, type ProcessEvents } from '../events/process-events.js';
 
 /** A scrape waits at most this long for the database or Redis; a slow source is reported down, not waited for. */
 const SOURCE_TIMEOUT_MS = 2_000;
@@ -11,7 +12,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /**
  * This process's metrics in the Prometheus text format (GET /api/metrics). Modules register their
  * own counters on `registry` (orders, payments, emails); this holds what the platform sees itself:
- * HTTP requests by route pattern and status, and, read at scrape time, the outbox backlog and the
+ * HTTP requests by route pattern and status, the runs of event handlers, and, read at scrape time, the outbox backlog and the
  * job queue's depths. Every label has a bounded set of values.
  */
 @Injectable()
@@ -19,6 +20,8 @@ export class Metrics implements OnModuleDestroy {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  private readonly handlerRuns: Counter<'handler' | 'outcome'>;
+  private readonly handlerDurations: Histogram<'handler'>;
   // Shared state (the outbox in PostgreSQL, the queue in Redis), set at scrape time.
   private readonly sourceUp: Gauge<'source'>;
   private readonly outboxBacklog: Gauge;
@@ -39,6 +42,19 @@ export class Metrics implements OnModuleDestroy {
       help: 'Time to answer an HTTP request, by method, route pattern and status',
       labelNames: ['method', 'route', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.handlerRuns = new Counter({
+      name: 'bookshop_event_handler_runs_total',
+      help: 'Runs of domain event handlers in this process, by handler (Class.method) and outcome: done, failed (retried later), skipped (it had run before)',
+      labelNames: ['handler', 'outcome'],
+      registers,
+    });
+    this.handlerDurations = new Histogram({
+      name: 'bookshop_event_handler_duration_seconds',
+      help: 'Time a domain event handler took, by handler, when it ran (done or failed)',
+      labelNames: ['handler'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     });
     this.sourceUp = new Gauge({
@@ -83,6 +99,12 @@ export class Metrics implements OnModuleDestroy {
       this.requests.inc(labels);
       stop(labels);
     });
+  }
+
+  @OnProcessEvent('event.handled')
+  countHandled({ handler, outcome, seconds }: ProcessEvents['event.handled']): void {
+    this.handlerRuns.inc({ handler, outcome });
+    if (outcome !== 'skipped') this.handlerDurations.observe({ handler }, seconds);
   }
 
   /** The text format; shared state is read first, each source within a bound (a slow one is reported down, not waited for). */

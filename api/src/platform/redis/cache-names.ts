@@ -8,3 +8,5 @@ export const CACHE_NAMES = {
   /** Rendered storefront pages, for what they show beyond the catalogue (settings, shipping, reviews). */
   storefrontPages: 'storefront-pages',
 } as const;
+
+export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];

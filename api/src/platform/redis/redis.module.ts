@@ -2,6 +2,8 @@ import { Global, Inject, Injectable, Module, type OnModuleDestroy, type OnModule
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { ProcessEventBus, ProcessEventsModule } from '../events/process-events.js';
+import { CACHE_NAMES, type CacheName } from './cache-names.js';
 
 /**
  * The API's own Redis connection for state shared between API processes (rate-limit counters,
@@ -51,48 +53,43 @@ const CACHE_INVALIDATION_CHANNEL = 'bookshop:cache-invalidation';
 
 /**
  * Tells every process that a per-process cache holds stale answers, so that a change made on one
- * API process is served by all of them at once. The message is only the cache's name: each process
- * drops what it holds under that name and reads again. Without Redis, or while it is away, the
- * message is lost and the other processes rely on their caches' own lifetimes.
+ * API process is served by all of them at once. The message is only the cache's name (and what
+ * changed): each process announces it as the process event `cache.stale`, which the caches listen
+ * to (`@OnProcessEvent`), and reads again. Without Redis, or while it is away, the message is lost
+ * and the other processes rely on their caches' own lifetimes.
  */
 @Injectable()
 export class CacheInvalidation implements OnModuleInit {
-  private readonly forgetters = new Map<string, Array<(detail?: string) => void>>();
-
-  constructor(@Inject(SharedRedis) private readonly redis: SharedRedis) {}
+  constructor(
+    @Inject(SharedRedis) private readonly redis: SharedRedis,
+    @Inject(ProcessEventBus) private readonly processEvents: ProcessEventBus,
+  ) {}
 
   onModuleInit(): void {
     // One subscription for every cache: a single connection, whatever the number of caches.
     this.redis.subscribe(CACHE_INVALIDATION_CHANNEL, (message) => {
       const colon = message.indexOf(':');
-      if (colon < 0) this.forget(message);
-      else this.forget(message.slice(0, colon), message.slice(colon + 1));
+      if (colon < 0) this.announce(message);
+      else this.announce(message.slice(0, colon), message.slice(colon + 1));
     });
-  }
-
-  /**
-   * `forget` runs whenever any process (this one too) announces that the cache `name` is stale,
-   * with what changed when the announcement says (`changed(name, detail)`), else everything.
-   */
-  register(name: string, forget: (detail?: string) => void): void {
-    this.forgetters.set(name, [...(this.forgetters.get(name) ?? []), forget]);
   }
 
   /**
    * Call after the change is committed (a reader that came earlier would otherwise keep the old
    * answer): this process forgets at once, the others when Redis tells them.
    */
-  async changed(name: string, detail?: string): Promise<void> {
-    this.forget(name, detail);
+  async changed(name: CacheName, detail?: string): Promise<void> {
+    this.announce(name, detail);
     await this.redis.publish(CACHE_INVALIDATION_CHANNEL, detail === undefined ? name : `${name}:${detail}`);
   }
 
-  /** A name no cache registered is ignored: a bad message must not stop the subscriber. */
-  private forget(name: string, detail?: string): void {
-    for (const forget of this.forgetters.get(name) ?? []) forget(detail);
+  /** A name that is no cache's is ignored: a bad message must not stop the subscriber. */
+  private announce(name: string, detail?: string): void {
+    const cache = Object.values(CACHE_NAMES).find((known) => known === name);
+    if (cache) this.processEvents.emit('cache.stale', { cache, detail });
   }
 }
 
 @Global()
-@Module({ providers: [SharedRedis, CacheInvalidation], exports: [SharedRedis, CacheInvalidation] })
+@Module({ imports: [ProcessEventsModule], providers: [SharedRedis, CacheInvalidation], exports: [SharedRedis, CacheInvalidation] })
 export class RedisModule {}

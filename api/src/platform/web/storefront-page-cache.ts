@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ForgetfulCache } from '../cache/forgetful-cache.js';
+import { OnProcessEvent, type ProcessEvents } from '../events/process-events.js';
 import { CACHE_NAMES } from '../redis/cache-names.js';
 import { CacheInvalidation } from '../redis/redis.module.js';
 
@@ -35,9 +36,12 @@ export class StorefrontPageCache {
     ttlMs: StorefrontPageCache.TTL_MS,
   });
 
-  constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {
-    // A page shows the catalogue's answers too, so it is forgotten with them.
-    for (const name of [CACHE_NAMES.storefrontPages, CACHE_NAMES.catalogue]) invalidation.register(name, () => this.pages.forget());
+  constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {}
+
+  /** A page shows the catalogue's answers too, so it is forgotten with them. */
+  @OnProcessEvent('cache.stale')
+  forgetStale({ cache }: ProcessEvents['cache.stale']): void {
+    if (cache === CACHE_NAMES.storefrontPages || cache === CACHE_NAMES.catalogue) this.pages.forget();
   }
 
   /** The kept page, or the one `render` makes (kept when `keep` says so and nothing changed meanwhile). */
