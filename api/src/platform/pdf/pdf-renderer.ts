@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import { REPO_ROOT } from '../paths.js';
 import type { PdfDocumentSpec } from './pdf-drawing.js';
@@ -29,6 +31,7 @@ const SOURCE_EXEC_ARGV = ['--import', pathToFileURL(path.join(REPO_ROOT, 'api', 
 const logger = new Logger('pdf');
 let threads = DEFAULT_PDF_THREADS;
 let pool: Piscina<PdfDocumentSpec, Uint8Array> | undefined;
+let drawn = 0;
 
 /** How many threads draw PDFs in this process; set at start, before the first document. */
 export function configurePdfThreads(count: number): void {
@@ -54,6 +57,7 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   pool.on('error', (error: Error) => logger.warn(`PDF threads: ${error.message}`));
   try {
     const bytes = await pool.run(spec, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    drawn++;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw new Error(`a PDF was not drawn within ${RENDER_TIMEOUT_MS / 1000} s`);
@@ -66,4 +70,30 @@ export async function closePdfThreads(): Promise<void> {
   const closing = pool;
   pool = undefined;
   await closing?.close();
+}
+
+/** How many documents this process has drawn (the metric `bookshop_pdfs_drawn_total`). */
+export function pdfsDrawn(): number {
+  return drawn;
+}
+
+/**
+ * Documents made lately, by everything they show: a confirmation resent from the order page attaches
+ * the same documents again, and a receipt is downloaded again and again, from the order page and the
+ * back office. Kept by content, a document that changes (a name erased, other details) is drawn anew;
+ * kept an hour at most, so what a document showed does not linger in memory.
+ */
+const recentPdfs = new LRUCache<string, Promise<Buffer>>({ max: 64, ttl: 60 * 60 * 1000 });
+
+/** `renderPdf`, or the same document made lately. */
+export function renderPdfOnce(spec: PdfDocumentSpec): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
+  let pdf = recentPdfs.get(key);
+  if (!pdf) {
+    pdf = renderPdf(spec);
+    recentPdfs.set(key, pdf);
+    // A failed one is made again next time.
+    pdf.catch(() => recentPdfs.delete(key));
+  }
+  return pdf;
 }
