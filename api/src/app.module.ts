@@ -22,6 +22,7 @@ import { HealthModule } from './platform/health/health.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { HttpPlatformModule } from './platform/http/rate-limit.js';
+import { PdfModule } from './platform/pdf/pdf.module.js';
 import { StorageModule } from './platform/storage/storage.module.js';
 import { WebModule } from './platform/web/web.module.js';
 import { ShopSetupService } from './shop-setup.service.js';
@@ -41,6 +42,7 @@ export class AppModule {
         HttpPlatformModule,
         HealthModule,
         MetricsModule,
+        PdfModule,
         BackgroundModule,
         StaleRowsModule,
         WebModule,

@@ -19,7 +19,7 @@ describe('the client address the limits count', () => {
   let shop: TestApp;
   let behindProxy: TestApp;
   beforeAll(async () => {
-    shop = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '5' });
+    shop = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '5', PUBLIC_WRITES_PER_MINUTE: '1' });
     behindProxy = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '5', TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => {
@@ -32,6 +32,13 @@ describe('the client address the limits count', () => {
     for (let n = 0; n < 40; n++) statuses.push(await wrongSignIn(shop, `198.51.100.${n}`));
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+  });
+
+  it('bounds the checkout’s VAT quotes per client: six times the public writes a minute', async () => {
+    for (let n = 0; n < 6; n++) await shop.http().get('/api/vat?country=DE').expect(200);
+    const refused = await shop.http().get('/api/vat?country=BE').expect(429);
+    expect(refused.body.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('behind a trusted proxy, counts each forwarded client, IPv6 clients per /64', async () => {

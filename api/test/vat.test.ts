@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EU_COUNTRY_CODES } from '@bookshop/contracts/countries';
 import { quarterOf } from '@bookshop/contracts/vat';
 import { shopDay } from '@bookshop/contracts/withdrawals';
 import { localProvider } from './payment-providers.js';
+import { startPrivateRedis } from './private-redis.js';
 import { addBook, orderPayload, paymentIdOf, settleAll } from './shop-checkout.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -12,8 +15,8 @@ const SHIPPING = { NL: 4.95, DE: 6.95, BE: 5.95, FR: 7.95 } as const;
 type Country = keyof typeof SHIPPING;
 const POSTCODE: Record<Country, string> = { NL: '1012 AB', DE: '50667', BE: '1000', FR: '75001' };
 
-async function vatShop() {
-  const shop = await startTestApp(await localProvider.start(), { listen: true });
+async function vatShop(env: Record<string, string> = {}) {
+  const shop = await startTestApp({ ...(await localProvider.start()), ...env }, { listen: true });
   const { auth } = await shop.login();
   for (const [country_code, shipping_cost] of Object.entries(SHIPPING)) {
     await shop
@@ -262,5 +265,74 @@ describe('VAT with the One-Stop-Shop, refunds and the quarterly report', () => {
   it('refuses a report of a quarter that does not exist', async () => {
     const response = await shop.http().get('/api/admin/vat/report?year=2026&quarter=5').set(auth).expect(400);
     expect(Object.keys(response.body.fields)).toContain('quarter');
+  });
+});
+
+// Needs a redis-server of its own. Outside CI a machine without one skips this (npm test says so); CI never skips.
+const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--version']).status === 0;
+
+(canRunRedis ? describe : describe.skip)('the checkout’s VAT quote on two API processes (needs redis-server on the PATH)', () => {
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+  let processA: TestApp;
+  let processB: TestApp;
+  let book: { id: string };
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    const env = { JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: redis.url };
+    ({ shop: processA, book } = await vatShop(env));
+    processB = await startTestApp(env, { sameDatabaseAs: processA });
+  });
+  afterAll(async () => {
+    await processB?.close();
+    await processA?.close();
+    await localProvider.stop();
+    await redis?.stop();
+  });
+
+  async function placeAndPay(country: Country): Promise<string> {
+    const address = {
+      country,
+      street_name: 'Hauptstraße',
+      building_number: '5',
+      apartment_number: '2',
+      city: 'Köln',
+      postal_code: POSTCODE[country],
+    };
+    const order = (
+      await processA
+        .http()
+        .post('/api/orders')
+        .send(
+          orderPayload([{ book_id: book.id, quantity: 1, unit_price: 20 }], Number((20 + SHIPPING[country]).toFixed(2)), {
+            shipping_address: address,
+          }),
+        )
+        .expect(201)
+    ).body as { id: string };
+    await localProvider.decide(processA, await paymentIdOf(processA, order.id), 'paid');
+    await settleAll(processA);
+    return order.id;
+  }
+  const quoteOnB = async (country: string) => (await processB.http().get(`/api/vat?country=${country}`).expect(200)).body;
+
+  it('keeps the year’s cross-border sales between calls, and quotes anew on every process once an order abroad is paid', async () => {
+    expect(await quoteOnB('DE')).toEqual({ country_code: 'DE', rate: 900, scheme: 'home' });
+    const toBelgium = await placeAndPay('BE');
+    expect(await quoteOnB('DE')).toMatchObject({ scheme: 'home' });
+
+    // Sales over the threshold written behind the shop's back: the quote does not sum the orders again on each call.
+    await processA.app.get(DataSource).query('UPDATE orders SET net_cents = 1000000 WHERE id = $1', [toBelgium]);
+    expect(await quoteOnB('DE')).toMatchObject({ scheme: 'home' });
+    expect(await quoteOnB('FR')).toMatchObject({ scheme: 'home', rate: 900 });
+
+    // An order abroad paid on the other process: this one quotes the destination's rate within moments.
+    await placeAndPay('FR');
+    const paidAt = Date.now();
+    let quote = await quoteOnB('DE');
+    while (quote.scheme === 'home' && Date.now() - paidAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      quote = await quoteOnB('DE');
+    }
+    expect(quote).toEqual({ country_code: 'DE', rate: 700, scheme: 'oss' });
   });
 });

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { markdownBlocks } from '../../platform/pdf/markdown-blocks.js';
-import { renderPdf, type PdfBlock, type PdfDocumentSpec } from '../../platform/pdf/pdf-renderer.js';
+import { renderPdfOnce, type PdfBlock } from '../../platform/pdf/pdf-renderer.js';
 import type { OrderSnapshot } from '../../events/orders.js';
 import { LAYOUT_LABELS } from './email-layout.js';
 import type { MailAttachment } from './mailer.js';
@@ -135,7 +133,7 @@ function textPdf(
   // A text that opens with its own title keeps it as the document's title.
   const first: PdfBlock | undefined = blocks[0];
   const title = first?.type === 'heading' && first.level === 1 ? (blocks.shift(), first.text) : fallbackTitle;
-  return renderedOnce({
+  return renderPdfOnce({
     lang: language,
     direction: isRightToLeft(language) ? 'rtl' : 'ltr',
     title,
@@ -147,23 +145,4 @@ function textPdf(
     footer: identityLine(identity, language),
     author: identity.tradingName || identity.legalName,
   });
-}
-
-/**
- * PDFs made lately, by everything they show: a confirmation resent from the order page (up to three
- * times) attaches the same two documents, and making one takes a second or more of the handler's
- * time (shaping the text).
- */
-const recentPdfs = new LRUCache<string, Promise<Buffer>>({ max: 64 });
-
-function renderedOnce(spec: PdfDocumentSpec): Promise<Buffer> {
-  const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
-  let pdf = recentPdfs.get(key);
-  if (!pdf) {
-    pdf = renderPdf(spec);
-    recentPdfs.set(key, pdf);
-    // A failed one is made again next time.
-    pdf.catch(() => recentPdfs.delete(key));
-  }
-  return pdf;
 }

@@ -1,7 +1,7 @@
 import { isRightToLeft, type Language } from '@bookshop/contracts/languages';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import { formatVatRate } from '@bookshop/contracts/vat';
-import { renderPdf, type PdfRow } from '../../platform/pdf/pdf-renderer.js';
+import { renderPdfOnce, type PdfRow } from '../../platform/pdf/pdf-renderer.js';
 import type { OrderSnapshot } from '../../events/orders.js';
 import { formatDate, identityLine } from './contract-documents.js';
 import { formatCents } from './email-renderer.js';
@@ -110,7 +110,7 @@ export async function receiptAttachment(order: OrderSnapshot, identity: ShopIden
     { cells: [labels.vat(formatVatRate(vat.rate)), '', '', money(vat.vat_cents)] },
     { cells: [labels.total, '', '', money(order.total_cents)], emphasis: true },
   ];
-  const content = await renderPdf({
+  const content = await renderPdfOnce({
     lang: language,
     direction: isRightToLeft(language) ? 'rtl' : 'ltr',
     title: labels.title,

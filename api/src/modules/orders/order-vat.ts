@@ -7,6 +7,7 @@ import { shopDay } from '@bookshop/contracts/withdrawals';
 import { ShopClock } from '../../platform/config/shop-clock.js';
 import { apiError } from '../../platform/http/api-error.js';
 import { VatRatesService } from '../store/index.js';
+import { CrossBorderSalesCache } from './cross-border-sales-cache.js';
 import type { PricedOrder } from './pricing.js';
 
 /** One fixed number shared by every process: orders abroad that may cross the threshold are decided one at a time. */
@@ -41,6 +42,7 @@ export class OrderVat {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(VatRatesService) private readonly rates: VatRatesService,
     @Inject(ShopClock) private readonly clock: ShopClock,
+    @Inject(CrossBorderSalesCache) private readonly crossBorderTotals: CrossBorderSalesCache,
   ) {}
 
   /** Inside the transaction that places the order, so two orders near the threshold are decided one after the other. */
@@ -48,7 +50,10 @@ export class OrderVat {
     return this.split(manager, country, priced, true);
   }
 
-  /** The rate the checkout shows for a country now: as for an order of nothing, the threshold as it stands. Takes no lock. */
+  /**
+   * The rate the checkout shows for a country now: as for an order of nothing, the threshold as it
+   * stands (the totals kept by `CrossBorderSalesCache`). Takes no lock.
+   */
   async quote(country: string): Promise<{ rate: number; scheme: VatScheme }> {
     const nothing = { lines: [], subtotal_cents: 0, shipping_cost_cents: 0, total_cents: 0 };
     const { rate, scheme } = await this.split(this.dataSource.manager, country, nothing, false);
@@ -64,8 +69,12 @@ export class OrderVat {
     let sales = { this_year_net_cents: 0, last_year_net_cents: 0 };
     const abroad = country.toUpperCase() !== home_country.toUpperCase();
     if (abroad && !(oss_registered_since && oss_registered_since <= day)) {
-      if (decideAlone) await manager.query('SELECT pg_advisory_xact_lock($1)', [THRESHOLD_LOCK]);
-      sales = await this.crossBorderSalesIn(manager, home_country, Number(day.slice(0, 4)));
+      const year = Number(day.slice(0, 4));
+      const sum = () => this.crossBorderSalesIn(manager, home_country, year);
+      if (decideAlone) {
+        await manager.query('SELECT pg_advisory_xact_lock($1)', [THRESHOLD_LOCK]);
+        sales = await sum();
+      } else sales = await this.crossBorderTotals.get(home_country, year, sum);
     }
     const scheme = vatSchemeFor({
       homeCountry: home_country,

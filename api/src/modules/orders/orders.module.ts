@@ -28,6 +28,7 @@ import { Withdrawal } from './withdrawal.entity.js';
 import { AdminWithdrawalsController, WithdrawalsController } from './withdrawals.controller.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 import { OrderVat } from './order-vat.js';
+import { CrossBorderSalesCache } from './cross-border-sales-cache.js';
 import { OrderReceipts } from './order-receipts.js';
 import { VatController } from './vat.controller.js';
 import { VatReports } from './vat-report.js';
@@ -57,6 +58,7 @@ import { VatReports } from './vat-report.js';
   ],
   providers: [
     OrderVat,
+    CrossBorderSalesCache,
     OrderReceipts,
     VatReports,
     OrderLifecycle,

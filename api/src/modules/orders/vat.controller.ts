@@ -8,6 +8,7 @@ import { CSV_BOM, csvField } from '@bookshop/contracts/orders-csv';
 import { formatVatRate, OSS_THRESHOLD_CENTS, OSS_WARNING_SHARE } from '@bookshop/contracts/vat';
 import { apiError } from '../../platform/http/api-error.js';
 import { ApiErrors } from '../../platform/http/api-errors.js';
+import { PublicReadLimit } from '../../platform/http/rate-limit.js';
 import { AdminOnly } from '../identity/index.js';
 import { SettingsService, VatRatesService } from '../store/index.js';
 import { VatQuoteView, VatReportQuery, VatReportView, VatThresholdView } from './dto/vat.view.js';
@@ -27,6 +28,7 @@ export class VatController {
 
   /** The rate the checkout shows for a destination: the one an order placed now would carry. */
   @Get('vat')
+  @PublicReadLimit('vat-quotes')
   @ApiOkResponse({ type: VatQuoteView })
   @ApiErrors(API_ERRORS.validationFailed)
   async quote(@Query('country') country: unknown): Promise<VatQuoteView> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '@bookshop/contracts/accounts';
 import { isEmailAddress } from '@bookshop/contracts/email-address';
+import { DEFAULT_PDF_THREADS } from '../pdf/pdf-renderer.js';
 import { StartupError } from '../startup-error.js';
 
 /** Everything the process reads from its environment, validated once at start. */
@@ -18,6 +19,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   runWorkers: boolean;
+  /** Worker threads that draw PDFs (the confirmation's documents, receipts), so drawing never holds up requests. */
+  pdfThreads: number;
   mollieApiKey: string | undefined;
   /**
    * The built-in local payment provider (a page where anyone marks their own order paid): only
@@ -161,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     redisUrl,
     runWorkers: parseBoolean(env, 'RUN_WORKERS', true, problems),
+    pdfThreads: parseInteger(env, 'PDF_THREADS', DEFAULT_PDF_THREADS, 1, 16, problems),
     mollieApiKey,
     localPayments,
     mollieApiEndpoint,

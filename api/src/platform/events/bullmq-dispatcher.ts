@@ -30,9 +30,10 @@ const WORKER_CONCURRENCY = 6;
  * How long a stopping process lets its running jobs finish. Past it they are interrupted: BullMQ
  * hands each back as stalled once its lock runs out, and it is retried (handlers are idempotent).
  * Without a bound, one job that never ends (a handler waiting on a server that never answers) holds the shutdown.
- * 20 s: a confirmation draws its PDFs (a second or more each) on the one thread, so a full set of
- * running jobs needs longer than 10 s under load, and an interrupted one that had already handed its
- * mail over would send it again. With SHUTDOWN_DRAIN_SECONDS (5) it stays within compose's 30 s.
+ * 20 s: a confirmation draws three PDFs (a second or more of CPU each, in the PDF threads), so a
+ * full set of running jobs needs longer than 10 s under load (a stopping process under the stopping
+ * browser test's load still took 6 to 13 s to exit), and an interrupted one that had already handed
+ * its mail over would send it again. With SHUTDOWN_DRAIN_SECONDS (5) it stays within compose's 30 s.
  */
 export const SHUTDOWN_GRACE_MS = 20_000;
 

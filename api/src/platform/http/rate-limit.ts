@@ -134,6 +134,12 @@ export const RateLimit = (...rules: RateLimitRule[]) =>
 /** The limit of a public write (orders, reviews, contact, resends), per client address and minute. */
 export const PublicWriteLimit = (name: string) => RateLimit({ name, limit: (config) => config.publicWritesPerMinute, windowMs: 60_000 });
 
+/**
+ * The limit of a public read that is worth bounding (the checkout's VAT quote), per client address
+ * and minute: six times a write's, as a checkout reads again whenever its country changes.
+ */
+export const PublicReadLimit = (name: string) => RateLimit({ name, limit: (config) => 6 * config.publicWritesPerMinute, windowMs: 60_000 });
+
 /** Cross-cutting HTTP services every module may use: rate limits, idempotency keys and early (cached) answers. */
 @Global()
 @Module({

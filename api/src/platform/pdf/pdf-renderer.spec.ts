@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { pdfText, withoutSpaces } from '../../../test/pdf-text.js';
 import { markdownBlocks } from './markdown-blocks.js';
-import { renderPdf, type PdfDocumentSpec } from './pdf-renderer.js';
+import { drawPdf } from './pdf-drawing.js';
+import { closePdfThreads, renderPdf, type PdfDocumentSpec } from './pdf-renderer.js';
 
 const arabic: PdfDocumentSpec = {
   lang: 'ar',
@@ -28,7 +29,26 @@ const arabic: PdfDocumentSpec = {
   ],
 };
 
+/** The longest wait between the ticks of a 5 ms interval while `work` runs: how long this thread was held up. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(ticker);
+  }
+  return Math.max(longest, performance.now() - last);
+}
+
 describe('renderPdf', () => {
+  afterAll(() => closePdfThreads());
+
   it('writes Arabic shaped and right to left, so it copies out in reading order with its numbers in place', async () => {
     const pdf = await renderPdf(arabic);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -68,6 +88,15 @@ describe('renderPdf', () => {
         .filter((word) => word.startsWith('herroep'))
         .every((word) => word === 'herroepen.'),
     ).toBe(true);
+  });
+
+  it('draws in threads of its own: the event loop keeps ticking while several documents are drawn', async () => {
+    const long: PdfDocumentSpec = { ...arabic, blocks: Array.from({ length: 3 }, () => arabic.blocks).flat() };
+    await Promise.all([renderPdf(long), renderPdf(long)]); // both threads are started
+    const onThisThread = await longestStall(() => drawPdf(long));
+    const inThreads = await longestStall(() => Promise.all(Array.from({ length: 3 }, () => renderPdf(long))));
+    // Drawing one here holds the loop for the whole document; three in the threads hold it for far less.
+    expect(inThreads).toBeLessThan(onThisThread / 3);
   });
 });
 

@@ -7,6 +7,8 @@ export const CACHE_NAMES = {
   catalogue: 'catalogue',
   /** Rendered storefront pages, for what they show beyond the catalogue (settings, shipping, reviews). */
   storefrontPages: 'storefront-pages',
+  /** The year's cross-border sales the checkout's VAT quote compares with the OSS threshold. */
+  crossBorderSales: 'cross-border-sales',
 } as const;
 
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];

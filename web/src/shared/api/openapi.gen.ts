@@ -7828,6 +7828,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
+            /** @description too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
         };
     };
     VatController_threshold: {
