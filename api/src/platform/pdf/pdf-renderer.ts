@@ -44,7 +44,19 @@ export function configurePdfThreads(count: number): void {
  * and job of the process meanwhile.
  */
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
-  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({
+  pool ??= startPool();
+  try {
+    const bytes = await pool.run(spec, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    drawn++;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw new Error(`a PDF was not drawn within ${RENDER_TIMEOUT_MS / 1000} s`);
+    throw error;
+  }
+}
+
+function startPool(): Piscina<PdfDocumentSpec, Uint8Array> {
+  const started = new Piscina<PdfDocumentSpec, Uint8Array>({
     filename: WORKER_FILE,
     minThreads: 0,
     maxThreads: threads,
@@ -54,15 +66,8 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     ...(FROM_SOURCE ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });
   // An idle thread that failed, or a close that timed out: a failed document rejects its own render.
-  pool.on('error', (error: Error) => logger.warn(`PDF threads: ${error.message}`));
-  try {
-    const bytes = await pool.run(spec, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-    drawn++;
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw new Error(`a PDF was not drawn within ${RENDER_TIMEOUT_MS / 1000} s`);
-    throw error;
-  }
+  started.on('error', (error: Error) => logger.warn(`PDF threads: ${error.message}`));
+  return started;
 }
 
 /** On shutdown: the documents being drawn are finished, then the threads stop. A later render starts them again. */
