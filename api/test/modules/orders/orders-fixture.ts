@@ -44,10 +44,15 @@ export async function addBook(orders: ModuleUnderTest, price: number, stock: num
 }
 
 /** An order to Amsterdam, as the checkout sends it (without the HTTP validation, which is not under test here). */
-export function orderInput(items: { book_id: string; quantity: number }[], totalAmount: number, country = 'NL'): CreateOrderDto {
+export function orderInput(
+  items: { book_id: string; quantity: number }[],
+  totalAmount: number,
+  country = 'NL',
+  customer = { name: 'Mariam Haddad', email: 'mariam@example.nl' },
+): CreateOrderDto {
   return {
-    customer_name: 'Mariam Haddad',
-    customer_email: 'mariam@example.nl',
+    customer_name: customer.name,
+    customer_email: customer.email,
     customer_phone: '+31 6 12345678',
     language: 'ar',
     shipping_address: {
