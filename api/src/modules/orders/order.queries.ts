@@ -1,5 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { OrderPayment } from './order-payment.entity.js';
+import { Order } from './order.entity.js';
+import { Refund } from './refund.entity.js';
 
 /*
  * The SQL of the order aggregate (an order, its items and its payments), named for what each
@@ -94,4 +96,28 @@ export async function claimOpenPaymentsToRecheck(db: EntityManager, limit: numbe
      RETURNING latest.id AS payment_id`,
   );
   return rows.slice(0, limit).map((row) => row.payment_id);
+}
+
+/** The order (with its items) of an order number and the e-mail it was placed with, in any case; null when they do not match. */
+export function orderOfNumberAndEmail(db: EntityManager, friendlyId: string, email: string): Promise<Order | null> {
+  return db
+    .getRepository(Order)
+    .createQueryBuilder('o')
+    .leftJoinAndSelect('o.items', 'item')
+    .where('o.friendly_id = :friendlyId', { friendlyId })
+    .andWhere('lower(o.customer_email) = lower(:email)', { email })
+    .getOne();
+}
+
+/** The payments of an order with a refund not yet final whose status was last read before `checkedBefore` (or never). */
+export async function paymentsWithOpenRefunds(db: EntityManager, orderId: string, checkedBefore: Date): Promise<string[]> {
+  const rows = await db
+    .getRepository(Refund)
+    .createQueryBuilder('refund')
+    .select('DISTINCT refund.payment_id', 'payment_id')
+    .where('refund.order_id = :orderId', { orderId })
+    .andWhere('refund.status NOT IN (:...final)', { final: ['refunded', 'failed', 'canceled'] })
+    .andWhere('(refund.checked_at IS NULL OR refund.checked_at < :before)', { before: checkedBefore })
+    .getRawMany<{ payment_id: string }>();
+  return rows.map((row) => row.payment_id);
 }
