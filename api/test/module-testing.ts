@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DOMAIN_EVENT_NAMES } from '../src/domain-events.js';
 import { BackgroundModule } from '../src/platform/background/background.module.js';
+import { BackgroundTasks } from '../src/platform/background/background-tasks.js';
 import { loadConfig, type AppConfig } from '../src/platform/config/app-config.js';
 import { ConfigModule } from '../src/platform/config/config.module.js';
 import { DatabaseModule } from '../src/platform/database/database.module.js';
@@ -25,7 +26,7 @@ export interface ModuleUnderTest {
   get<T>(type: Type<T> | Abstract<T>): T;
   dataSource: DataSource;
   config: AppConfig;
-  /** Waits until every stored event has been delivered and its handlers ran (in this process, no Redis). */
+  /** Delivers every stored event now and waits for its handlers (in this process, no Redis). */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,10 +34,12 @@ export interface ModuleUnderTest {
 /**
  * Service-level tests: the shop modules given (with what they import themselves) and the platform
  * beneath them, on a fresh database cloned from the run's migrated template, without HTTP and
- * without the rest of the shop. No Redis: events are handled in this process. Background tasks
- * (RUN_WORKERS) are off unless `env` turns them on, so a test drives the sweepers itself.
- * Nothing the shop sets up at start (settings row, templates, legal texts, first admin) exists
- * unless the test creates it through the module's own services.
+ * without the rest of the shop. No background task runs, the outbox's relay included: the events a
+ * use case publishes stay in the outbox, where the test may read them, until it calls `settle()`,
+ * which runs their handlers in this process (no Redis). So other modules' handlers (the
+ * confirmation email's PDFs, say) never run beside the test's own work, and a test drives the
+ * sweepers itself. Nothing the shop sets up at start (settings row, templates, legal texts, first
+ * admin) exists unless the test creates it through the modules' own services.
  */
 export async function startModule(modules: (Type | DynamicModule)[], env: Record<string, string> = {}): Promise<ModuleUnderTest> {
   const database = await createMigratedDatabase();
@@ -81,6 +84,8 @@ export async function startModule(modules: (Type | DynamicModule)[], env: Record
     throw error;
   }
   const built = context;
+  // As at shutdown: no task starts again, and drain() still delivers when the test asks.
+  await built.get(BackgroundTasks).beforeApplicationShutdown();
   return {
     get: (type) => built.get(type, { strict: false }),
     dataSource: built.get(DataSource),
