@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 
 /** Titles and authors, folded (the generated columns of migration 1763800000170), as their trigram index is built. */
 const NAMES = `(book.search_title_ar || ' ' || book.search_title_en || ' ' || book.search_title_nl || ' ' || book.search_author)`;
@@ -84,4 +84,15 @@ export function searchRank(terms: SearchTerms): { sql: string; parameters: Recor
     sql,
     parameters: { search_phrase: terms.phrase, search_starts: `${terms.phrase}%`, search_word_starts: `% ${terms.phrase}%` },
   };
+}
+
+/** A parent's query folded by the database's own rule (search_fold), as the search columns are. */
+export async function foldedForSearch(db: EntityManager, text: string): Promise<string> {
+  const [{ folded }]: { folded: string | null }[] = await db.query(`SELECT search_fold($1) AS folded`, [text]);
+  return folded ?? '';
+}
+
+/** Lowers pg_trgm's word-similarity threshold to TYPO_SIMILARITY for the rest of the caller's transaction. */
+export async function forgiveTyposInTransaction(manager: EntityManager): Promise<void> {
+  await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_SIMILARITY)]);
 }

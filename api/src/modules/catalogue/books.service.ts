@@ -18,8 +18,9 @@ import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
 import {
   FEW_EXACT_MATCHES,
+  foldedForSearch,
+  forgiveTyposInTransaction,
   forgivesTypos,
-  TYPO_SIMILARITY,
   searchRank,
   searchTerms,
   whereSearched,
@@ -116,7 +117,7 @@ export class BooksService {
   private reading<T>(search: Search | undefined, read: (books: Repository<Book>) => Promise<T>): Promise<T> {
     if (!search?.typos) return read(this.books);
     return this.books.manager.transaction(async (manager) => {
-      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_SIMILARITY)]);
+      await forgiveTyposInTransaction(manager);
       return read(manager.getRepository(Book));
     });
   }
@@ -128,8 +129,7 @@ export class BooksService {
    */
   private async searchOf(query: ListBooksQuery): Promise<Search | typeof NOTHING | undefined> {
     if (query.q === undefined || !query.q.trim()) return undefined;
-    const [{ folded }] = await this.books.query(`SELECT search_fold($1) AS folded`, [query.q]);
-    const terms = searchTerms(folded ?? '');
+    const terms = searchTerms(await foldedForSearch(this.books.manager, query.q));
     if (!terms.words.length) return NOTHING;
     const exact = { terms, typos: false };
     if (!forgivesTypos(terms)) return exact;

@@ -3,6 +3,7 @@ import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../../platform/database/after-commit.js';
 import { apiError } from '../../platform/http/api-error.js';
+import { returnCopies, stockOfBooks, takeCopies } from './book-stock.queries.js';
 import { CatalogueCache, type StockChange } from './catalogue-cache.js';
 
 export interface StockLine {
@@ -23,18 +24,15 @@ export class StockService {
     const short: string[] = [];
     const changes: StockChange[] = [];
     for (const line of sortedByBook(lines)) {
-      const [rows] = await manager.query(
-        `UPDATE books SET stock = stock - $2 WHERE id = $1 AND (stock IS NULL OR stock >= $2) RETURNING stock`,
-        [line.book_id, line.quantity],
-      );
-      if (rows.length === 0) short.push(line.book_id);
+      const left = await takeCopies(manager, line.book_id, line.quantity);
+      if (left === undefined) short.push(line.book_id);
       // Only a tracked stock shows in the catalogue's answers; untracked books leave them as they are.
-      else if (rows[0].stock !== null) changes.push({ id: line.book_id, availability: rows[0].stock === 0 && line.quantity > 0 });
+      else if (left !== null) changes.push({ id: line.book_id, availability: left === 0 && line.quantity > 0 });
     }
     if (changes.length) this.catalogueChanged(manager, changes);
     if (short.length > 0) {
       // What is left, so the cart can shrink to it and say so (a book gone from the shop has 0).
-      const left: { id: string; stock: number }[] = await manager.query(`SELECT id, stock FROM books WHERE id = ANY($1::uuid[])`, [short]);
+      const left = await stockOfBooks(manager, short);
       const available = short.map((bookId) => ({ book_id: bookId, stock: left.find((row) => row.id === bookId)?.stock ?? 0 }));
       throw apiError(API_ERRORS.outOfStock, { book_ids: short, available });
     }
@@ -43,11 +41,8 @@ export class StockService {
   async release(manager: EntityManager, lines: StockLine[]): Promise<void> {
     const changes: StockChange[] = [];
     for (const line of sortedByBook(lines)) {
-      const [rows] = await manager.query(`UPDATE books SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL RETURNING stock`, [
-        line.book_id,
-        line.quantity,
-      ]);
-      if (rows.length) changes.push({ id: line.book_id, availability: rows[0].stock - line.quantity === 0 && line.quantity > 0 });
+      const now = await returnCopies(manager, line.book_id, line.quantity);
+      if (now !== undefined) changes.push({ id: line.book_id, availability: now - line.quantity === 0 && line.quantity > 0 });
     }
     if (changes.length) this.catalogueChanged(manager, changes);
   }

@@ -5,6 +5,7 @@ import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { apiError } from '../../platform/http/api-error.js';
 import { Admin } from './admin.entity.js';
+import { adminNamed, adminWithPasswordHash, lockAllAdmins } from './admin.queries.js';
 import { AuthService } from './auth.service.js';
 import type { AdminListItemView } from './dto/admin.view.js';
 import { passwordHasher } from './password-hasher.js';
@@ -42,7 +43,7 @@ export class AdminsService {
   async delete(id: string, currentAdminId: string): Promise<void> {
     if (id === currentAdminId) throw apiError(API_ERRORS.cannotDeleteSelf);
     await this.dataSource.transaction(async (manager) => {
-      const all = await manager.getRepository(Admin).createQueryBuilder('admin').setLock('pessimistic_write').getMany();
+      const all = await lockAllAdmins(manager);
       if (!all.some((admin) => admin.id === id)) throw apiError(API_ERRORS.adminNotFound);
       if (all.length <= 1) throw apiError(API_ERRORS.cannotDeleteLastAdmin);
       await manager.delete(Admin, { id });
@@ -51,11 +52,7 @@ export class AdminsService {
   }
 
   async changePassword(adminId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
-    const admin = await this.admins
-      .createQueryBuilder('admin')
-      .addSelect('admin.passwordHash')
-      .where('admin.id = :adminId', { adminId })
-      .getOne();
+    const admin = await adminWithPasswordHash(this.admins.manager, adminId);
     if (!admin || !(await passwordHasher.verify(admin.passwordHash, currentPassword))) {
       throw apiError(API_ERRORS.invalidCurrentPassword);
     }
@@ -65,7 +62,7 @@ export class AdminsService {
 
   /** Sets a new password for a locked-out admin (by username, as at sign-in) and ends all their sessions. */
   async resetPassword(username: string, newPassword: string): Promise<void> {
-    const admin = await this.admins.createQueryBuilder('admin').where('lower(admin.username) = lower(:username)', { username }).getOne();
+    const admin = await adminNamed(this.admins.manager, username);
     if (!admin) throw apiError(API_ERRORS.adminNotFound, { message: `No admin is named "${username}"` });
     await this.admins.update({ id: admin.id }, { passwordHash: await passwordHasher.hash(newPassword) });
     await this.auth.revokeAllSessions(admin.id);

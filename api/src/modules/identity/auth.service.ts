@@ -6,6 +6,7 @@ import { IsNull, Not, Repository } from 'typeorm';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { apiError } from '../../platform/http/api-error.js';
 import { Admin } from './admin.entity.js';
+import { adminNamed, revokeSessionOfToken } from './admin.queries.js';
 import type { AccessTokenView, AdminSessionView, AdminView } from './dto/admin.view.js';
 import { dummyPasswordHash, passwordHasher } from './password-hasher.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -36,11 +37,7 @@ export class AuthService {
   ) {}
 
   async login(username: string, password: string): Promise<AdminSessionView> {
-    const admin = await this.admins
-      .createQueryBuilder('admin')
-      .addSelect('admin.passwordHash')
-      .where('lower(admin.username) = lower(:username)', { username })
-      .getOne();
+    const admin = await adminNamed(this.admins.manager, username, { passwordHash: true });
     const valid = await passwordHasher.verify(admin?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!admin || !valid) throw apiError(API_ERRORS.invalidCredentials);
     const session = await this.issueRefreshToken(admin.id);
@@ -61,16 +58,9 @@ export class AuthService {
 
   /** Ends the session at once: its refresh token and every access token issued for it. */
   async logout(refreshToken: string): Promise<void> {
-    const revoked: { raw: { id: string }[] } = await this.refreshTokens
-      .createQueryBuilder()
-      .update()
-      .set({ revokedAt: new Date() })
-      .where({ tokenHash: hashToken(refreshToken), revokedAt: IsNull() })
-      .returning('id')
-      .execute();
-    // Token hashes are unique: at most one session ends, none for an unknown or already revoked token.
-    const [session] = revoked.raw;
-    if (session) await this.sessions.ended({ sessionId: session.id });
+    // None ends for an unknown or already revoked token.
+    const sessionId = await revokeSessionOfToken(this.refreshTokens.manager, hashToken(refreshToken));
+    if (sessionId) await this.sessions.ended({ sessionId });
   }
 
   /** Called after a password change: every other session of that admin must sign in again. */

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { Repository } from 'typeorm';
 import { SharedRedis } from '../../platform/redis/redis.module.js';
-import { Admin } from './admin.entity.js';
+import { adminOfLiveSession } from './admin.queries.js';
 import type { AccessTokenClaims, AdminPrincipal } from './auth.service.js';
 import type { AdminView } from './dto/admin.view.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -57,15 +57,7 @@ export class SessionsService implements OnModuleInit {
   }
 
   private async lookUp(claims: AccessTokenClaims): Promise<AdminView | undefined> {
-    const admin = await this.refreshTokens
-      .createQueryBuilder('session')
-      .innerJoin(Admin, 'admin', 'admin.id = session.adminId')
-      .select(['admin.id AS id', 'admin.username AS username', 'admin.email AS email'])
-      .where('session.id = :sessionId', { sessionId: claims.sid })
-      .andWhere('session.adminId = :adminId', { adminId: claims.sub })
-      .andWhere('session.revokedAt IS NULL')
-      .andWhere('session.expiresAt > now()')
-      .getRawOne<AdminView>();
+    const admin = await adminOfLiveSession(this.refreshTokens.manager, claims.sid, claims.sub);
     if (admin) this.trusted.set(claims.sid, admin);
     return admin;
   }

@@ -13,6 +13,7 @@ import { DEFAULT_LEGAL_TEXTS } from './default-legal-texts.js';
 import type { LegalTextVersionView, RenderedLegalTextView } from './dto/legal-texts.view.js';
 import { escapeMarkdown, renderMarkdown, titleOf } from './legal-markdown.js';
 import { LegalTextVersion } from './legal-text-version.entity.js';
+import { insertFirstVersionIfNone, insertNextVersion, newestVersionIds } from './legal-text-version.queries.js';
 
 /** A published version of a legal text, as other modules read it. */
 export interface LegalText {
@@ -64,24 +65,16 @@ export class LegalTextsService {
 
   /** What an order placed now records: the current terms and withdrawal policy. */
   async currentOrderVersions(): Promise<OrderLegalVersions> {
-    const rows: { kind: LegalTextKind; id: string }[] = await this.versions.query(
-      `SELECT DISTINCT ON (kind) kind, id FROM legal_text_versions WHERE kind IN ('terms', 'withdrawal') ORDER BY kind, version DESC`,
-    );
-    const idOf = (kind: LegalTextKind) => rows.find((row) => row.kind === kind)?.id ?? null;
-    return { termsVersionId: idOf('terms'), withdrawalPolicyVersionId: idOf('withdrawal') };
+    const newest = await newestVersionIds(this.versions.manager, ['terms', 'withdrawal']);
+    return { termsVersionId: newest.get('terms') ?? null, withdrawalPolicyVersionId: newest.get('withdrawal') ?? null };
   }
 
   /** Publishes the next version of a text; the storefront shows it from now on. */
   async publish(kind: LegalTextKind, body: Record<Language, string>, publishedBy: string | null): Promise<LegalText> {
     try {
-      const [row] = await this.versions.query(
-        `INSERT INTO legal_text_versions (kind, version, body_ar, body_en, body_nl, published_by)
-         SELECT $1, COALESCE(MAX(version), 0) + 1, $2, $3, $4, $5 FROM legal_text_versions WHERE kind = $1
-         RETURNING id`,
-        [kind, body.ar, body.en, body.nl, publishedBy],
-      );
+      const id = await insertNextVersion(this.versions.manager, kind, body, publishedBy);
       await this.pages.changed();
-      return toLegalText(await this.versions.findOneByOrFail({ id: (row as { id: string }).id }));
+      return toLegalText(await this.versions.findOneByOrFail({ id }));
     } catch (error) {
       // Two staff publishing the same text at the same moment: the second is told to look again.
       if (isUniqueViolation(error))
@@ -120,12 +113,7 @@ export class LegalTextsService {
   /** A new shop's texts: version 1 of each kind not published yet. */
   async ensureDefaults(): Promise<void> {
     for (const kind of LEGAL_TEXT_KINDS) {
-      await this.versions.query(
-        `INSERT INTO legal_text_versions (kind, version, body_ar, body_en, body_nl)
-         SELECT $1, 1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM legal_text_versions WHERE kind = $1)
-         ON CONFLICT (kind, version) DO NOTHING`,
-        [kind, DEFAULT_LEGAL_TEXTS[kind].ar, DEFAULT_LEGAL_TEXTS[kind].en, DEFAULT_LEGAL_TEXTS[kind].nl],
-      );
+      await insertFirstVersionIfNone(this.versions.manager, kind, DEFAULT_LEGAL_TEXTS[kind]);
     }
   }
 }

@@ -10,6 +10,7 @@ import { DEFAULT_TEMPLATES } from './default-templates.js';
 import type { EmailTemplateDto } from './dto/email-template.dto.js';
 import type { EmailTemplateView } from './dto/notifications.view.js';
 import { EmailTemplate } from './email-template.entity.js';
+import { insertTemplatesMissingByName } from './email-template.queries.js';
 import { placeholdersOf, syntaxError } from './template-syntax.js';
 
 const TEXT_FIELDS = ['subject_ar', 'subject_en', 'subject_nl', 'body_ar', 'body_en', 'body_nl'] as const;
@@ -78,7 +79,7 @@ export class EmailTemplatesService {
 
   /** Inserts the default templates that are missing by name; an admin's edits are never overwritten. */
   async ensureDefaultTemplates(): Promise<void> {
-    await this.templates.createQueryBuilder().insert().values(DEFAULT_TEMPLATES.map(columns)).orIgnore().execute();
+    await insertTemplatesMissingByName(this.templates.manager, DEFAULT_TEMPLATES.map(columns));
   }
 
   private async saveUnique(name: string, save: () => Promise<EmailTemplate>): Promise<EmailTemplateView> {

@@ -14,15 +14,16 @@ import { apiError } from '../../platform/http/api-error.js';
 import { BooksService } from '../catalogue/index.js';
 import { EmailTemplatesService } from '../notifications/index.js';
 import { listWindowOf } from '../../platform/http/list-query.js';
-import { orderFilterSql, orderSortSql } from './admin-order-list.js';
+import { countOrders, nextExportRows, openOrdersExport, orderIdsPage, type OrderExportRow } from './admin-order-list.queries.js';
 import type { ListOrdersQuery, SendOrderEmailDto } from './dto/admin-order.dto.js';
 import { OrderHistoryEntry } from './order-history.entity.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder } from './order-locks.js';
-import { OrderPayment } from './order-payment.entity.js';
 import { OrderRefundsService, presentOrderRefunds } from './order-refunds.service.js';
 import { Order } from './order.entity.js';
 import { presentAdminOrder, presentHistory, snapshotOf } from './order.presenter.js';
+import { latestPaymentOf, latestPaymentsOf } from './order.queries.js';
+import { distinctCustomers, ordersByStatus, revenueByDay } from './order-stats.queries.js';
 
 const REVENUE_DAYS = 30;
 /** Rows the CSV export reads from its cursor at a time. */
@@ -41,7 +42,6 @@ export class AdminOrdersService {
 
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
-    @InjectRepository(OrderPayment) private readonly payments: Repository<OrderPayment>,
     @InjectRepository(OrderHistoryEntry) private readonly history: Repository<OrderHistoryEntry>,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
@@ -57,19 +57,11 @@ export class AdminOrdersService {
    */
   async list(query: ListOrdersQuery): Promise<AdminOrderView[] | Page<AdminOrderView>> {
     const window = listWindowOf(query, DEFAULT_PAGE_SIZE);
-    const { where, params } = orderFilterSql(query);
-    const [rows, total] = await Promise.all([
-      this.orders.query(
-        `SELECT o.id FROM orders o ${where} ORDER BY ${orderSortSql(query.sort, query.direction)}
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, window.limit, window.offset],
-      ) as Promise<{ id: string }[]>,
-      window.paged ? this.count(where, params) : undefined,
-    ]);
-    const ids = rows.map((row) => row.id);
+    const db = this.dataSource.manager;
+    const [ids, total] = await Promise.all([orderIdsPage(db, query, window), window.paged ? countOrders(db, query) : undefined]);
     const [loaded, latest] = await Promise.all([
       ids.length ? this.orders.find({ where: { id: In(ids) }, relations: { items: true } }) : [],
-      this.latestPayments(ids),
+      latestPaymentsOf(db, ids),
     ]);
     const byId = new Map(loaded.map((order) => [order.id, order]));
     const items = ids.flatMap((id) => {
@@ -77,11 +69,6 @@ export class AdminOrdersService {
       return order ? [presentAdminOrder(order, latest.get(id))] : []; // deleted between the two reads
     });
     return total === undefined ? items : { items, total, page: window.page, page_size: window.pageSize };
-  }
-
-  private async count(where: string, params: unknown[]): Promise<number> {
-    const [{ total }] = await this.orders.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params);
-    return total;
   }
 
   /**
@@ -105,19 +92,10 @@ export class AdminOrdersService {
       await runner.release();
       this.exportsRunning--;
     };
-    const { where, params } = orderFilterSql(query);
     try {
       await runner.connect();
       await runner.startTransaction('REPEATABLE READ');
-      // A client that stops reading would otherwise keep this connection from the pool for ever.
-      await runner.query(`SET LOCAL idle_in_transaction_session_timeout = ${EXPORT_IDLE_TIMEOUT_MS}`);
-      await runner.query(
-        `DECLARE orders_export NO SCROLL CURSOR FOR
-         SELECT o.friendly_id, o.process_number, o.status, o.customer_name, o.customer_email, o.customer_phone,
-                o.total_cents, o.currency, o.created_at, o.vat_country, o.vat_scheme, o.vat_rate, o.net_cents, o.vat_cents
-         FROM orders o ${where} ORDER BY ${orderSortSql(query.sort, query.direction)}`,
-        params,
-      );
+      await openOrdersExport(runner, query, EXPORT_IDLE_TIMEOUT_MS);
     } catch (error) {
       await close();
       throw error;
@@ -126,7 +104,7 @@ export class AdminOrdersService {
       try {
         yield ORDER_CSV_HEADER;
         for (;;) {
-          const rows: ExportRow[] = await runner.query(`FETCH ${EXPORT_BATCH} FROM orders_export`);
+          const rows = await nextExportRows(runner, EXPORT_BATCH);
           if (rows.length === 0) break;
           yield rows.map(csvLineOf).join('');
         }
@@ -144,7 +122,7 @@ export class AdminOrdersService {
     await this.refunds.refreshOpen(id);
     const order = await this.findOrFail(id);
     return {
-      ...presentAdminOrder(order, (await this.latestPayments([id])).get(id)),
+      ...presentAdminOrder(order, (await latestPaymentOf(this.dataSource.manager, id)) ?? undefined),
       ...presentOrderRefunds(await this.refunds.ofOrder(id)),
     };
   }
@@ -217,29 +195,14 @@ export class AdminOrdersService {
 
   /**
    * Dashboard numbers: revenue counts paid, printed, sent and delivered orders; customers are
-   * distinct emails, in any case. Each number is one aggregate read from an index alone (see the
-   * migration admin-list-indexes), the four queries side by side.
+   * distinct emails, in any case. The four reads run side by side.
    */
   async stats() {
-    const [byStatus, [customers], days, totalBooks] = await Promise.all([
-      // Grouped in the status index's order: one pass over it, each row compared with the previous status only.
-      this.orders.query(`SELECT status, count(*)::int AS orders, sum(total_cents)::bigint AS cents FROM orders GROUP BY status`) as Promise<
-        { status: OrderStatus; orders: number; cents: string }[]
-      >,
-      this.orders.query(`SELECT count(*)::int AS total FROM (SELECT DISTINCT customer_key FROM orders) AS emails`) as Promise<
-        { total: number }[]
-      >,
-      // One row per day, days without revenue included; the orders are summed per day first, so the
-      // days never multiply the rows the planner expects.
-      this.orders.query(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(revenue.cents, 0)::bigint AS revenue_cents
-         FROM generate_series(current_date - ($2::int - 1), current_date, interval '1 day') AS day
-         LEFT JOIN (SELECT created_at::date AS date, sum(total_cents) AS cents FROM orders
-                    WHERE status = ANY($1) AND created_at >= current_date - ($2::int - 1) GROUP BY 1) AS revenue
-           ON revenue.date = day::date
-         ORDER BY day`,
-        [REVENUE_STATUSES, REVENUE_DAYS],
-      ) as Promise<{ date: string; revenue_cents: string }[]>,
+    const db = this.dataSource.manager;
+    const [byStatus, customers, days, totalBooks] = await Promise.all([
+      ordersByStatus(db),
+      distinctCustomers(db),
+      revenueByDay(db, REVENUE_STATUSES, REVENUE_DAYS),
       this.books.count(),
     ]);
     const revenueCents = byStatus.filter((row) => isRevenue(row.status)).reduce((sum, row) => sum + Number(row.cents), 0);
@@ -247,7 +210,7 @@ export class AdminOrdersService {
       total_books: totalBooks,
       total_orders: byStatus.reduce((sum, row) => sum + row.orders, 0),
       total_revenue: centsToAmount(revenueCents),
-      total_customers: customers.total,
+      total_customers: customers,
       revenue_by_day: days.map((day) => ({ date: day.date, revenue: centsToAmount(Number(day.revenue_cents)) })),
     };
   }
@@ -257,32 +220,9 @@ export class AdminOrdersService {
     if (!order) throw apiError(API_ERRORS.orderNotFound);
     return order;
   }
-
-  private async latestPayments(orderIds: string[]): Promise<Map<string, OrderPayment>> {
-    if (orderIds.length === 0) return new Map();
-    const payments = await this.payments.find({ where: { orderId: In(orderIds) }, order: { createdAt: 'ASC' } });
-    return new Map(payments.map((payment) => [payment.orderId, payment]));
-  }
 }
 
-interface ExportRow {
-  friendly_id: string;
-  process_number: string;
-  status: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  total_cents: number;
-  currency: string;
-  created_at: Date;
-  vat_country: string | null;
-  vat_scheme: string | null;
-  vat_rate: number | null;
-  net_cents: number | null;
-  vat_cents: number | null;
-}
-
-function csvLineOf(row: ExportRow): string {
+function csvLineOf(row: OrderExportRow): string {
   return orderCsvLine({
     ...row,
     total_amount: centsToAmount(row.total_cents),

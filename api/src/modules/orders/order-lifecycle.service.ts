@@ -14,6 +14,7 @@ import { StockService } from '../catalogue/index.js';
 import { stockLines, type LockedOrder } from './order-locks.js';
 import type { Order } from './order.entity.js';
 import { snapshotOf } from './order.presenter.js';
+import { nextReceiptNumberOf } from './order.queries.js';
 
 /** What a move did, for the events it announces. */
 export interface Move {
@@ -81,13 +82,8 @@ export class OrderLifecycle {
   private async issueReceipt(manager: EntityManager, order: LockedOrder): Promise<void> {
     const issuedAt = this.clock.now();
     const year = Number(shopDay(issuedAt).slice(0, 4));
-    const [{ last_number }]: { last_number: number }[] = await manager.query(
-      `INSERT INTO receipt_counters (year, last_number) VALUES ($1, 1)
-       ON CONFLICT (year) DO UPDATE SET last_number = receipt_counters.last_number + 1
-       RETURNING last_number`,
-      [year],
-    );
-    Object.assign(order, { receiptNumber: receiptNumber(year, last_number), receiptIssuedAt: issuedAt });
+    const number = await nextReceiptNumberOf(manager, year);
+    Object.assign(order, { receiptNumber: receiptNumber(year, number), receiptIssuedAt: issuedAt });
   }
 
   /**

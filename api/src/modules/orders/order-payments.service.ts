@@ -11,6 +11,7 @@ import { PaymentGateway, type GatewayPayment } from '../payments/index.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder, type LockedOrder } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';
+import { latestPaymentOf } from './order.queries.js';
 import type { Order } from './order.entity.js';
 import { snapshotOf } from './order.presenter.js';
 
@@ -63,10 +64,6 @@ export class OrderPaymentsService {
     return payment.checkoutUrl;
   }
 
-  latestOf(orderId: string): Promise<OrderPayment | null> {
-    return this.payments.findOne({ where: { orderId }, order: { createdAt: 'DESC' } });
-  }
-
   /**
    * Reads a payment from the provider and applies its status to the order. Unknown ids (not ours,
    * or unknown to the provider) change nothing. Applying the same status twice changes nothing.
@@ -92,7 +89,7 @@ export class OrderPaymentsService {
   async endHold(manager: EntityManager, publish: Publish, orderId: string): Promise<void> {
     const order = await lockOrder(manager, orderId);
     if (order.status !== 'pending') return;
-    const [payment] = await manager.find(OrderPayment, { where: { orderId }, order: { createdAt: 'DESC' }, take: 1 });
+    const payment = await latestPaymentOf(manager, orderId);
     let canceled = false;
     if (payment && !FINAL.includes(payment.status)) {
       let remote = await this.readFromProvider(payment).catch((error: Error) => {
@@ -212,7 +209,7 @@ export class OrderPaymentsService {
     payment: GatewayPayment,
     status: PaymentFailure,
   ): Promise<void> {
-    const [latest] = await manager.find(OrderPayment, { where: { orderId: order.id }, order: { createdAt: 'DESC' }, take: 1 });
+    const latest = await latestPaymentOf(manager, order.id);
     if (order.status !== 'pending' || latest?.id !== payment.id) return;
     await this.fail(manager, publish, order, status, payment.id, 'payment_provider');
   }

@@ -16,6 +16,7 @@ import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder, type LockedOrder } from './order-locks.js';
 import { OrderPayment } from './order-payment.entity.js';
 import { Order } from './order.entity.js';
+import { paymentsWithOpenRefunds } from './order.queries.js';
 import { snapshotOf } from './order.presenter.js';
 import { Refund } from './refund.entity.js';
 
@@ -83,16 +84,9 @@ export class OrderRefundsService {
 
   /** Staff opening an order see their open refunds as the provider has them now; an unreachable provider only delays that. */
   async refreshOpen(orderId: string): Promise<void> {
-    const due = await this.refunds
-      .createQueryBuilder('refund')
-      .select('DISTINCT refund.payment_id', 'payment_id')
-      .where('refund.order_id = :orderId', { orderId })
-      .andWhere('refund.status NOT IN (:...final)', { final: ['refunded', 'failed', 'canceled'] })
-      .andWhere('(refund.checked_at IS NULL OR refund.checked_at < :before)', { before: new Date(Date.now() - RECHECK_MS) })
-      .getRawMany<{ payment_id: string }>();
-    for (const { payment_id } of due) {
-      await this.sync(payment_id).catch((error: Error) =>
-        this.logger.warn(`could not re-read the refunds of ${payment_id}: ${error.message}`),
+    for (const paymentId of await paymentsWithOpenRefunds(this.refunds.manager, orderId, new Date(Date.now() - RECHECK_MS))) {
+      await this.sync(paymentId).catch((error: Error) =>
+        this.logger.warn(`could not re-read the refunds of ${paymentId}: ${error.message}`),
       );
     }
   }

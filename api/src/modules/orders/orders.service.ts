@@ -20,6 +20,7 @@ import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder } from './order-locks.js';
 import { isFinalPayment, OrderPaymentsService } from './order-payments.service.js';
 import { Order } from './order.entity.js';
+import { claimPaymentCheck, latestPaymentOf, nextFriendlyId } from './order.queries.js';
 import { OrderItem } from './order-item.entity.js';
 import { presentOrder, snapshotOf } from './order.presenter.js';
 import { PROCESS_NUMBER } from '@bookshop/contracts/order-page';
@@ -79,9 +80,8 @@ export class OrdersService {
       const legal = await this.legalTexts.currentOrderVersions();
       const order = await this.outbox.transaction(async (manager, publish) => {
         const vat = await this.vat.forNewOrder(manager, country, priced);
-        const [{ friendly_id }] = await manager.query(`SELECT 'BK-' || nextval('order_friendly_number') AS friendly_id`);
         const order = manager.create(Order, {
-          friendlyId: friendly_id,
+          friendlyId: await nextFriendlyId(manager),
           // 192 random bits: the process number is the only key to the customer's order page.
           processNumber: randomBytes(24).toString('base64url'),
           customerName: input.customer_name,
@@ -200,14 +200,9 @@ export class OrdersService {
 
   /** Re-reads the latest payment when it is old enough and nobody did so in the last 10 s; answers whether it did. */
   private async reconcile(order: Order): Promise<boolean> {
-    const payment = await this.payments.latestOf(order.id);
+    const payment = await latestPaymentOf(this.orders.manager, order.id);
     if (!payment || isFinalPayment(payment.status) || Date.now() - payment.createdAt.getTime() < RECONCILE_AFTER_MS) return false;
-    const [, claimed] = await this.orders.query(
-      `UPDATE orders SET payment_checked_at = now()
-       WHERE id = $1 AND (payment_checked_at IS NULL OR payment_checked_at < now() - make_interval(secs => $2))`,
-      [order.id, RECONCILE_EVERY_SECONDS],
-    );
-    if (claimed === 0) return false;
+    if (!(await claimPaymentCheck(this.orders.manager, order.id, RECONCILE_EVERY_SECONDS))) return false;
     try {
       await this.payments.sync(payment.id);
     } catch (error) {

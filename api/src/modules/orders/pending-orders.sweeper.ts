@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import { lockOrder } from './order-locks.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+import { claimOpenPaymentsToRecheck, lockNextOrderWhoseHoldEnded, pendingOrdersWithoutPayment } from './order.queries.js';
 
 const MAX_EVERY_MS = 60_000;
 const MIN_EVERY_MS = 1_000;
@@ -41,31 +42,15 @@ export class PendingOrdersSweeper {
   async sweep(): Promise<void> {
     await this.endHolds();
 
-    const unpaid: { id: string }[] = await this.dataSource.query(
-      `SELECT o.id FROM orders o
-       WHERE o.status = 'pending' AND o.updated_at < now() - interval '5 minutes'
-         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.created_at >= o.updated_at)
-       LIMIT ${BATCH}`,
-    );
-    for (const { id } of unpaid) {
+    for (const id of await pendingOrdersWithoutPayment(this.dataSource.manager, BATCH)) {
       await this.outbox.transaction(async (manager, publish) => {
         const order = await lockOrder(manager, id);
         if (order.status === 'pending') await this.payments.fail(manager, publish, order, 'failed', null, 'sweeper');
       });
     }
 
-    const open: { payment_id: string }[] = await this.dataSource
-      .query(
-        `UPDATE orders o SET payment_checked_at = now()
-       FROM (SELECT DISTINCT ON (p.order_id) p.order_id, p.id, p.status, p.created_at FROM payments p ORDER BY p.order_id, p.created_at DESC) latest
-       WHERE latest.order_id = o.id AND latest.created_at < now() - interval '10 minutes'
-         AND (o.status = 'pending' OR (o.status = 'expired' AND latest.status IN ('open', 'pending', 'authorized')))
-         AND (o.payment_checked_at IS NULL OR o.payment_checked_at < now() - interval '10 minutes')
-       RETURNING latest.id AS payment_id`,
-      )
-      .then(([rows]: [{ payment_id: string }[]]) => rows.slice(0, BATCH));
-    for (const { payment_id } of open) {
-      await this.payments.sync(payment_id).catch((error: Error) => this.logger.warn(`payment ${payment_id}: ${error.message}`));
+    for (const paymentId of await claimOpenPaymentsToRecheck(this.dataSource.manager, BATCH)) {
+      await this.payments.sync(paymentId).catch((error: Error) => this.logger.warn(`payment ${paymentId}: ${error.message}`));
     }
   }
 
@@ -79,14 +64,9 @@ export class PendingOrdersSweeper {
       let orderId: string | undefined;
       try {
         const ended = await this.outbox.transaction(async (manager, publish) => {
-          const [due]: { id: string }[] = await manager.query(
-            `SELECT id FROM orders WHERE status = 'pending' AND hold_ends_at <= $1 AND NOT (id = ANY($2::uuid[]))
-             ORDER BY hold_ends_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-            [new Date(), failed],
-          );
-          if (!due) return false;
-          orderId = due.id;
-          await this.payments.endHold(manager, publish, due.id);
+          orderId = await lockNextOrderWhoseHoldEnded(manager, new Date(), failed);
+          if (!orderId) return false;
+          await this.payments.endHold(manager, publish, orderId);
           return true;
         });
         if (!ended) return;

@@ -20,6 +20,8 @@ import { Order as OrderEntity } from './order.entity.js';
 import { snapshotOf } from './order.presenter.js';
 import { WithdrawalItem } from './withdrawal-item.entity.js';
 import { Withdrawal } from './withdrawal.entity.js';
+import { lockWithdrawalRow, withdrawalIdsInListOrder } from './withdrawal.queries.js';
+import { orderOfNumberAndEmail } from './order.queries.js';
 
 const PROCESS_NUMBER = /^[\w-]{20,64}$/;
 
@@ -121,31 +123,18 @@ export class WithdrawalsService {
   async lookup(input: WithdrawalLookupDto): Promise<void> {
     const friendlyId = friendlyIdIn(input.order_number);
     if (!friendlyId) return;
-    const order = await this.orders
-      .createQueryBuilder('o')
-      .leftJoinAndSelect('o.items', 'item')
-      .where('o.friendly_id = :friendlyId', { friendlyId })
-      .andWhere('lower(o.customer_email) = lower(:email)', { email: input.email })
-      .getOne();
+    const order = await orderOfNumberAndEmail(this.orders.manager, friendlyId, input.email);
     if (!order || !hasConfirmation(order.status)) return;
     await this.outbox.transaction(async (_, publish) => publish({ name: 'order.withdrawal_link_requested', payload: snapshotOf(order) }));
   }
 
   /** The back office's list: open ones first, by refund-by date, then the refunded, newest first. */
   async list(): Promise<WithdrawalWithOrder[]> {
-    const ids = await this.withdrawals
-      .createQueryBuilder('w')
-      .select('w.id', 'id')
-      .orderBy(`CASE WHEN w.status = 'refunded' THEN 1 ELSE 0 END`)
-      .addOrderBy(`CASE WHEN w.status = 'refunded' THEN NULL ELSE w.refund_due_at END`, 'ASC')
-      .addOrderBy('w.received_at', 'DESC')
-      .addOrderBy('w.id')
-      .limit(WITHDRAWALS_LISTED)
-      .getRawMany<{ id: string }>();
+    const ids = await withdrawalIdsInListOrder(this.withdrawals.manager, WITHDRAWALS_LISTED);
     if (ids.length === 0) return [];
-    const found = await this.withdrawals.find({ where: { id: In(ids.map((row) => row.id)) }, relations: { items: true } });
+    const found = await this.withdrawals.find({ where: { id: In(ids) }, relations: { items: true } });
     const byId = new Map(found.map((withdrawal) => [withdrawal.id, withdrawal]));
-    return this.withOrders(ids.map((row) => byId.get(row.id)!));
+    return this.withOrders(ids.map((id) => byId.get(id)!));
   }
 
   /** Staff have the books back (or proof they were sent): the refund may be made. */
@@ -204,8 +193,7 @@ export class WithdrawalsService {
   }
 
   private async lockWithdrawal(manager: EntityManager, withdrawalId: string): Promise<Withdrawal> {
-    const [row] = await manager.query('SELECT id FROM withdrawals WHERE id = $1 FOR UPDATE', [withdrawalId]);
-    if (!row) throw apiError(API_ERRORS.withdrawalNotFound);
+    if (!(await lockWithdrawalRow(manager, withdrawalId))) throw apiError(API_ERRORS.withdrawalNotFound);
     return manager.findOneOrFail(Withdrawal, { where: { id: withdrawalId } });
   }
 

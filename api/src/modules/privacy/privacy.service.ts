@@ -1,7 +1,6 @@
 import { Inject, Injectable, type HttpException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import type { Language } from '@bookshop/contracts/languages';
 import { PRIVACY_LINK_HOURS, PRIVACY_REQUEST_DUE_MONTHS, type PrivacyRequestKind } from '@bookshop/contracts/privacy';
@@ -22,6 +21,14 @@ import type {
   PrivacyRequestsView,
 } from './dto/privacy.view.js';
 import { PrivacyRequest } from './privacy-request.entity.js';
+import {
+  answerOpenRequestsOf,
+  completeRequest,
+  forgetAddressInRequests,
+  openRequestCounts,
+  requestsInListOrder,
+  useDownloadLink,
+} from './privacy-request.queries.js';
 import { exportSummary } from './export-summary.js';
 
 /** The back office lists this many requests: every open one, then the latest answered. */
@@ -38,7 +45,6 @@ export class PrivacyService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @InjectRepository(PrivacyRequest) private readonly requests: Repository<PrivacyRequest>,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(OrderPersonalData) private readonly orders: OrderPersonalData,
     @Inject(ReviewPersonalData) private readonly reviews: ReviewPersonalData,
@@ -78,7 +84,7 @@ export class PrivacyService {
       const messages = await this.contact.erase(manager, email);
       // Events quote the address (contact messages, order snapshots, a parent's link): they go too.
       await Outbox.forgetMentions(manager, email);
-      await manager.query(`UPDATE privacy_requests SET email = NULL WHERE email_hash = $1`, [hashOf(email)]);
+      await forgetAddressInRequests(manager, hashOf(email));
       return { orders, reviews, messages };
     });
     const emails = await this.mailFolder.forgetMentions(email);
@@ -94,17 +100,9 @@ export class PrivacyService {
   }
 
   async list(now = new Date()): Promise<PrivacyRequestsView> {
-    const [{ open, overdue }]: { open: number; overdue: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE due_at < $1))::int AS overdue FROM privacy_requests WHERE completed_at IS NULL`,
-      [now],
-    );
-    const rows = await this.requests
-      .createQueryBuilder('request')
-      .orderBy('request.completed_at IS NULL', 'DESC')
-      .addOrderBy('CASE WHEN request.completed_at IS NULL THEN request.due_at END', 'ASC')
-      .addOrderBy('request.created_at', 'DESC')
-      .limit(LISTED_REQUESTS)
-      .getMany();
+    const db = this.dataSource.manager;
+    const { open, overdue } = await openRequestCounts(db, now);
+    const rows = await requestsInListOrder(db, LISTED_REQUESTS);
     return { open, overdue, requests: rows.map((row) => presentRequest(row, now)) };
   }
 
@@ -152,19 +150,10 @@ export class PrivacyService {
   async downloadWithLink(token: string, now = new Date()): Promise<PersonalDataExportView> {
     const id = this.verified(token);
     if (!id) throw linkInvalid();
-    const request = await this.dataSource.transaction(async (manager) => {
-      const [claimed]: [{ email: string; language: Language }[], number] = await manager.query(
-        `UPDATE privacy_requests SET link_used_at = $2
-         WHERE id = $1 AND link_used_at IS NULL AND email IS NOT NULL
-           AND link_issued_at > $2::timestamptz - make_interval(hours => $3::int)
-         RETURNING email, language`,
-        [id, now, PRIVACY_LINK_HOURS],
-      );
-      return claimed[0];
-    });
+    const request = await useDownloadLink(this.dataSource.manager, id, now, PRIVACY_LINK_HOURS);
     if (!request) throw linkInvalid();
     const copy = await this.copyOf(request.email, request.language);
-    await this.dataSource.query(`UPDATE privacy_requests SET completed_at = $2, outcome = $3 WHERE id = $1`, [id, now, countsOf(copy)]);
+    await completeRequest(this.dataSource.manager, id, now, countsOf(copy));
     return copy;
   }
 
@@ -201,11 +190,7 @@ export class PrivacyService {
     now = new Date(),
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE privacy_requests SET completed_at = $3, admin_username = $4, outcome = $5
-         WHERE email_hash = $1 AND completed_at IS NULL AND ($2 = 'erasure' OR kind = $2)`,
-        [emailHash, kind, now, adminUsername, outcome],
-      );
+      await answerOpenRequestsOf(manager, emailHash, kind, { now, adminUsername, outcome });
       await manager.save(
         manager.create(PrivacyRequest, {
           kind,

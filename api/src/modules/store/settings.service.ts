@@ -24,6 +24,7 @@ import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js
 import type { DefaultShippingDto } from './dto/update-settings.dto.js';
 import type { SettingsView } from './dto/store.view.js';
 import { Settings } from './settings.entity.js';
+import { insertSettingsUnlessPresent } from './settings.queries.js';
 
 const SETTINGS_ID = 1;
 
@@ -132,24 +133,19 @@ export class SettingsService {
 
   /** Creates the settings row of a new shop; a no-op when it exists. */
   async ensureDefaults(adminEmail: string): Promise<void> {
-    await this.settings
-      .createQueryBuilder()
-      .insert()
-      .values({
-        id: SETTINGS_ID,
-        currency: 'EUR',
-        adminEmail,
-        freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
-        defaultShippingCostCents: DEFAULT_SHIPPING_COST_CENTS,
-        defaultDeliveryDaysMin: DEFAULT_DELIVERY_DAYS.delivery_days_min,
-        defaultDeliveryDaysMax: DEFAULT_DELIVERY_DAYS.delivery_days_max,
-        contactPhone: DEFAULT_SHOP_CONTACT.contact_phone,
-        contactEmail: DEFAULT_SHOP_CONTACT.contact_email,
-        contactCity: DEFAULT_SHOP_CONTACT.contact_city,
-        ...Object.fromEntries(COMPANY_IDENTITY_FIELDS.map((field) => [IDENTITY_COLUMNS[field], EMPTY_COMPANY_IDENTITY[field]])),
-      })
-      .orIgnore()
-      .execute();
+    await insertSettingsUnlessPresent(this.settings.manager, {
+      id: SETTINGS_ID,
+      currency: 'EUR',
+      adminEmail,
+      freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+      defaultShippingCostCents: DEFAULT_SHIPPING_COST_CENTS,
+      defaultDeliveryDaysMin: DEFAULT_DELIVERY_DAYS.delivery_days_min,
+      defaultDeliveryDaysMax: DEFAULT_DELIVERY_DAYS.delivery_days_max,
+      contactPhone: DEFAULT_SHOP_CONTACT.contact_phone,
+      contactEmail: DEFAULT_SHOP_CONTACT.contact_email,
+      contactCity: DEFAULT_SHOP_CONTACT.contact_city,
+      ...Object.fromEntries(COMPANY_IDENTITY_FIELDS.map((field) => [IDENTITY_COLUMNS[field], EMPTY_COMPANY_IDENTITY[field]])),
+    });
   }
 }
 

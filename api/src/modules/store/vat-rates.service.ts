@@ -4,6 +4,7 @@ import { Repository, type EntityManager } from 'typeorm';
 import type { VatRateDto, VatRateView, VatSettingsView } from './dto/vat.dto.js';
 import { Settings } from './settings.entity.js';
 import { VatRate } from './vat-rate.entity.js';
+import { rateInForceOn } from './vat-rate.queries.js';
 
 /** The VAT rates for printed books per country (docs/vat.md), and the shop's VAT settings. */
 @Injectable()
@@ -30,14 +31,7 @@ export class VatRatesService {
    * `manager`'s transaction when given (placing an order must not wait for a second connection).
    */
   async rateOn(countryCode: string, day: string, manager: EntityManager = this.rates.manager): Promise<number | null> {
-    const [latest] = await manager
-      .getRepository(VatRate)
-      .createQueryBuilder('rate')
-      .where('rate.countryCode = :countryCode AND rate.startsOn <= :day', { countryCode: countryCode.toUpperCase(), day })
-      .orderBy('rate.startsOn', 'DESC')
-      .limit(1)
-      .getMany();
-    return latest?.rate ?? null;
+    return rateInForceOn(manager, countryCode.toUpperCase(), day);
   }
 
   async vatSettings(manager: EntityManager = this.settings.manager): Promise<VatSettingsView> {
