@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
-import { VOID_REFUND_STATUSES } from '@bookshop/contracts/refunds';
 import { splitOrder, vatSchemeFor, type VatScheme, type VatSplit } from '@bookshop/contracts/vat';
 import { shopDay } from '@bookshop/contracts/withdrawals';
 import { ShopClock } from '../../platform/config/shop-clock.js';
@@ -9,9 +8,7 @@ import { apiError } from '../../platform/http/api-error.js';
 import { VatRatesService } from '../store/index.js';
 import { CrossBorderSalesCache } from './cross-border-sales-cache.js';
 import type { PricedOrder } from './pricing.js';
-
-/** One fixed number shared by every process: orders abroad that may cross the threshold are decided one at a time. */
-const THRESHOLD_LOCK = 72_410_200;
+import { crossBorderSalesIn, lockThresholdDecisions } from './vat.queries.js';
 
 /** The VAT of an order as it is placed, stored on it and its lines and never changed after. */
 export interface OrderVatSplit {
@@ -70,9 +67,9 @@ export class OrderVat {
     const abroad = country.toUpperCase() !== home_country.toUpperCase();
     if (abroad && !(oss_registered_since && oss_registered_since <= day)) {
       const year = Number(day.slice(0, 4));
-      const sum = () => this.crossBorderSalesIn(manager, home_country, year);
+      const sum = () => crossBorderSalesIn(manager, home_country, year);
       if (decideAlone) {
-        await manager.query('SELECT pg_advisory_xact_lock($1)', [THRESHOLD_LOCK]);
+        await lockThresholdDecisions(manager);
         sales = await sum();
       } else sales = await this.crossBorderTotals.get(home_country, year, sum);
     }
@@ -93,24 +90,7 @@ export class OrderVat {
   async crossBorderSales(): Promise<CrossBorderSales> {
     const { home_country } = await this.rates.vatSettings();
     const year = Number(shopDay(this.clock.now()).slice(0, 4));
-    return { home_country, year, ...(await this.crossBorderSalesIn(this.dataSource.manager, home_country, year)) };
-  }
-
-  private async crossBorderSalesIn(manager: EntityManager, homeCountry: string, year: number) {
-    const [row]: { this_year: string; last_year: string }[] = await manager.query(
-      `WITH sales AS (
-         SELECT extract(year FROM o.created_at AT TIME ZONE 'Europe/Amsterdam')::int AS year,
-                o.net_cents - coalesce((SELECT sum(r.net_cents) FROM refunds r
-                                        WHERE r.order_id = o.id AND NOT (r.status = ANY($3::text[]))), 0) AS net
-         FROM orders o
-         WHERE o.vat_country IS NOT NULL AND o.vat_country <> $1 AND EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'paid')
-           AND o.created_at >= make_timestamptz($2::int - 1, 1, 1, 0, 0, 0, 'Europe/Amsterdam'))
-       SELECT coalesce(sum(net) FILTER (WHERE year = $2::int), 0) AS this_year,
-              coalesce(sum(net) FILTER (WHERE year = $2::int - 1), 0) AS last_year
-       FROM sales`,
-      [homeCountry, year, [...VOID_REFUND_STATUSES]],
-    );
-    return { this_year_net_cents: Number(row.this_year), last_year_net_cents: Number(row.last_year) };
+    return { home_country, year, ...(await crossBorderSalesIn(this.dataSource.manager, home_country, year)) };
   }
 
   private async rateOrRefuse(manager: EntityManager, country: string, day: string): Promise<number> {

@@ -31,7 +31,7 @@ import { OrderVat } from './order-vat.js';
 import { CrossBorderSalesCache } from './cross-border-sales-cache.js';
 import { OrderReceipts } from './order-receipts.js';
 import { VatController } from './vat.controller.js';
-import { VatReports } from './vat-report.js';
+import { VatReports } from './vat-report.queries.js';
 
 /**
  * Orders, their items, payments, history and withdrawals (which take back an order's own lines and

@@ -13,7 +13,7 @@ import { AdminOnly } from '../identity/index.js';
 import { SettingsService, VatRatesService } from '../store/index.js';
 import { VatQuoteView, VatReportQuery, VatReportView, VatThresholdView } from './dto/vat.view.js';
 import { OrderVat } from './order-vat.js';
-import { VatReports } from './vat-report.js';
+import { VatReports } from './vat-report.queries.js';
 
 /** The VAT an order would carry, the threshold's figure and the quarterly report (docs/vat.md). */
 @ApiTags('vat')

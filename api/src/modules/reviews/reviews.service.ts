@@ -2,42 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PublicReviewView, ReviewView, SubmittedReviewView } from './dto/review.view.js';
-import { DEFAULT_PAGE_SIZE, type Page, type ReviewSortKey } from '@bookshop/contracts/admin-lists';
+import { DEFAULT_PAGE_SIZE, type Page } from '@bookshop/contracts/admin-lists';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { apiError } from '../../platform/http/api-error.js';
-import { containsPattern, listWindowOf } from '../../platform/http/list-query.js';
+import { listWindowOf } from '../../platform/http/list-query.js';
 import { validationFailed } from '../../platform/http/validation.js';
 import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import { BooksService, type BookTitles } from '../catalogue/index.js';
 import type { ListReviewsQuery } from './dto/list-reviews.query.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
 import { Review, type ReviewStatus } from './review.entity.js';
+import { countReviews, reviewPageOf, reviewRowsByIds, type ReviewRow } from './review.queries.js';
 
 // The id breaks ties between reviews stored in the same microsecond, so pages never reshuffle.
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
-
-/** What each sort of the back office's list orders by, then the id (the indexes end in it too). */
-const SORT_COLUMNS: Record<ReviewSortKey, string> = {
-  name: 'lower(r.name)',
-  email: 'lower(r.email)',
-  rating: 'r.rating',
-  status: 'r.status',
-  created_at: 'r.created_at',
-};
-
-interface ReviewRow {
-  id: string;
-  name: string;
-  email: string;
-  rating: number;
-  review_text: string;
-  status: ReviewStatus;
-  created_at: Date;
-  book_id: string | null;
-}
-
-/** The back office's columns of a review; its book's titles come from the catalogue (`withBookTitles`). */
-const ADMIN_ROW = `SELECT r.id, r.name, r.email, r.rating, r.review_text, r.status, r.created_at, r.book_id FROM reviews r`;
 
 const BOOK_MISSING = { book_id: 'reviews.validation.book' };
 
@@ -69,26 +47,12 @@ export class ReviewsService {
    */
   async listForAdmin(query: ListReviewsQuery): Promise<ReviewView[] | Page<ReviewView>> {
     const window = listWindowOf(query, DEFAULT_PAGE_SIZE);
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const conditions: string[] = [];
-    if (query.status && query.status !== 'all') conditions.push(`r.status = ${param(query.status)}`);
-    if (query.q) conditions.push(`lower(r.name || ' ' || r.email || ' ' || r.review_text) LIKE lower(${param(containsPattern(query.q))})`);
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const way = query.direction === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await Promise.all([
-      this.reviews.query(
-        `${ADMIN_ROW} ${where}
-         ORDER BY ${SORT_COLUMNS[query.sort ?? 'created_at']} ${way}, r.id ${way}
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, window.limit, window.offset],
-      ) as Promise<ReviewRow[]>,
-      window.paged
-        ? (this.reviews.query(`SELECT count(*)::int AS total FROM reviews r ${where}`, params) as Promise<{ total: number }[]>)
-        : undefined,
+      reviewPageOf(this.reviews.manager, query, window),
+      window.paged ? countReviews(this.reviews.manager, query) : undefined,
     ]);
     const items = await this.withBookTitles(rows);
-    return total ? { items, total: total[0].total, page: window.page, page_size: window.pageSize } : items;
+    return total !== undefined ? { items, total, page: window.page, page_size: window.pageSize } : items;
   }
 
   /** A new review waits for an admin, who finds it in the back office's list of pending reviews. */
@@ -122,7 +86,7 @@ export class ReviewsService {
       await this.reviews.save(review);
       await this.pages.changed();
     }
-    const [view] = await this.withBookTitles((await this.reviews.query(`${ADMIN_ROW} WHERE r.id = $1`, [id])) as ReviewRow[]);
+    const [view] = await this.withBookTitles(await reviewRowsByIds(this.reviews.manager, [id]));
     return view;
   }
 
