@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { type FindOptionsSelect, In, Repository } from 'typeorm';
 import { AGE_GROUPS } from '@bookshop/contracts/age-groups';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { BOOK_PAGE_SIZE, MAX_UNPAGED_BOOKS } from '@bookshop/contracts/book-pages';
@@ -16,24 +16,17 @@ import { BookPresenter } from './book.presenter.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
-import {
-  FEW_EXACT_MATCHES,
-  forgivesTypos,
-  TYPO_SIMILARITY,
-  searchRank,
-  searchTerms,
-  whereSearched,
-  type SearchTerms,
-} from './book-search.js';
+import { FEW_EXACT_MATCHES, forgivesTypos, SqlParameters, TYPO_SIMILARITY, searchSql, searchTerms, type SearchTerms } from './book-search.js';
 
-/** A search, and whether it forgives typing mistakes; `exactTotal` is how many books it found when it does not. */
-interface Search {
-  terms: SearchTerms;
-  typos: boolean;
-  exactTotal?: number;
-}
 /** A search with no letter or digit: it finds nothing. */
 const NOTHING = Symbol('nothing');
+
+/** The books a list query finds: the ids of the window asked for, in order, how many on all pages, and the filters' counts. */
+interface Found {
+  ids: string[];
+  total: number;
+  facets: BookFacetsView;
+}
 
 /** What a card shows (BookCardView): the list's page reads these columns only. */
 const CARD_COLUMNS = [
@@ -54,8 +47,8 @@ const CARD_COLUMNS = [
 ] as const;
 
 /** A count for each of `values`, 0 where the row has none. */
-function countsOf<Value extends string>(values: readonly Value[], row?: Record<string, number>): Record<Value, number> {
-  return Object.fromEntries(values.map((value) => [value, row?.[value] ?? 0])) as Record<Value, number>;
+function countsOf<Value extends string>(values: readonly Value[], count: (value: Value) => number = () => 0): Record<Value, number> {
+  return Object.fromEntries(values.map((value) => [value, count(value) ?? 0])) as Record<Value, number>;
 }
 
 const emptyFacets = (): BookFacetsView => ({ age_groups: countsOf(AGE_GROUPS), categories: countsOf(BOOK_CATEGORIES) });
@@ -72,98 +65,99 @@ export class BooksService {
 
   /** The plain list (the original shape): whole books, at most `limit` (MAX_UNPAGED_BOOKS when not given). */
   async list(query: ListBooksQuery = {}): Promise<BookView[]> {
-    const search = await this.searchOf(query);
-    if (search === NOTHING) return [];
-    return this.reading(search, async (books) => {
-      const builder = this.sorted(this.filtered(books, query, search), query, search).limit(query.limit ?? MAX_UNPAGED_BOOKS);
-      return (await builder.getMany()).map((book) => this.presenter.present(book));
-    });
+    const { ids } = await this.find(query, query.limit ?? MAX_UNPAGED_BOOKS, 0);
+    return (await this.inOrder(ids)).map((book) => this.presenter.present(book));
   }
 
   /** One page of cards, how many books match on all pages, and how many each age group and category holds. */
   async page(query: ListBooksQuery): Promise<BookPageView> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? BOOK_PAGE_SIZE;
-    const search = await this.searchOf(query);
-    if (search === NOTHING) return { items: [], total: 0, page, page_size: pageSize, facets: emptyFacets() };
-    return this.reading(search, async (books) => {
-      const cards = this.sorted(this.filtered(books, query, search), query, search)
-        .select(CARD_COLUMNS.map((column) => `book.${column}`))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [items, total, facets] = await Promise.all([
-        cards.getMany(),
-        search?.exactTotal ?? this.filtered(books, query, search).getCount(),
-        this.facets(books, query, search),
-      ]);
-      return { items: items.map((book) => this.presenter.presentCard(book)), total, page, page_size: pageSize, facets };
-    });
+    const { ids, total, facets } = await this.find(query, pageSize, (page - 1) * pageSize);
+    const items = await this.inOrder(ids, CARD_COLUMNS);
+    return { items: items.map((book) => this.presenter.presentCard(book)), total, page, page_size: pageSize, facets };
   }
 
   /**
-   * Runs the reads of a search that forgives typing mistakes in one transaction that lowers
-   * pg_trgm's word-similarity threshold: a word of five letters with one letter wrong shares only
-   * about half its trigrams with the right one, below the default 0.6. Levenshtein then confirms
-   * each candidate, so the lower threshold only widens what the index hands over.
+   * The books `query` finds, `limit` from `offset`. The query is folded by the database's own rule
+   * (search_fold); one with no letter or digit (a "%") finds nothing rather than everything. Words
+   * typed wrong are looked for only when fewer than FEW_EXACT_MATCHES books match every word as typed.
    */
-  private reading<T>(search: Search | undefined, read: (books: Repository<Book>) => Promise<T>): Promise<T> {
-    if (!search?.typos) return read(this.books);
-    return this.books.manager.transaction(async (manager) => {
-      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_SIMILARITY)]);
-      return read(manager.getRepository(Book));
-    });
-  }
-
-  /**
-   * The query's search, folded by the database's own rule (search_fold); NOTHING when it holds no
-   * letter or digit (a "%" finds nothing rather than everything). Words typed wrong are looked for
-   * only when few books match every word as typed.
-   */
-  private async searchOf(query: ListBooksQuery): Promise<Search | typeof NOTHING | undefined> {
-    if (query.q === undefined || !query.q.trim()) return undefined;
+  private async find(query: ListBooksQuery, limit: number, offset: number): Promise<Found> {
+    if (query.q === undefined || !query.q.trim()) return this.findWith(this.books, query, undefined, limit, offset);
     const [{ folded }] = await this.books.query(`SELECT search_fold($1) AS folded`, [query.q]);
     const terms = searchTerms(folded ?? '');
-    if (!terms.words.length) return NOTHING;
-    const exact = { terms, typos: false };
-    if (!forgivesTypos(terms)) return exact;
-    const exactTotal = await this.filtered(this.books, query, exact).getCount();
-    return exactTotal >= FEW_EXACT_MATCHES ? { ...exact, exactTotal } : { terms, typos: true };
+    if (!terms.words.length) return { ids: [], total: 0, facets: emptyFacets() };
+    const exact = await this.findWith(this.books, query, { terms, typos: false }, limit, offset);
+    if (exact.total >= FEW_EXACT_MATCHES || !forgivesTypos(terms)) return exact;
+    // pg_trgm's default word-similarity threshold (0.6) is too strict for a word of five letters
+    // with one letter wrong, which shares only about half its trigrams with the right one; lowered
+    // for this transaction only, it widens what the index hands over, and levenshtein confirms.
+    return this.books.manager.transaction(async (manager) => {
+      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_SIMILARITY)]);
+      return this.findWith(manager.getRepository(Book), query, { terms, typos: true }, limit, offset);
+    });
   }
 
-  /** The books the filters and the search keep; `except` leaves out one filter (for its own counts). */
-  private filtered(books: Repository<Book>, query: ListBooksQuery, search: Search | undefined, except?: 'age_group' | 'category') {
-    const builder = books.createQueryBuilder('book');
-    if (query.age_group?.length && except !== 'age_group')
-      builder.andWhere('book.age_groups && CAST(:ageGroups AS text[])', { ageGroups: query.age_group });
-    if (query.category?.length && except !== 'category')
-      builder.andWhere('book.category IN (:...categories)', { categories: query.category });
-    if (query.featured !== undefined) builder.andWhere('book.featured = :featured', { featured: query.featured });
-    return search ? whereSearched(builder, search.terms, search.typos) : builder;
-  }
-
-  /** Best matches first when searching, then the chosen order, then the id (so pages never overlap). */
-  private sorted(builder: SelectQueryBuilder<Book>, query: ListBooksQuery, search: Search | undefined) {
-    if (search) {
-      const rank = searchRank(search.terms);
-      builder.orderBy(rank.sql, 'ASC').setParameters(rank.parameters);
-    }
+  /**
+   * One statement: the books the search and the featured filter keep, read once (ranked when
+   * searching); from them the page under the age and category filters, its total, and each age
+   * group's count under the category filter and each category's under the age filter (so a parent
+   * sees what ticking another one would add). Best matches first when searching, then the chosen
+   * order, then the id, so pages never overlap.
+   */
+  private async findWith(
+    books: Repository<Book>,
+    query: ListBooksQuery,
+    search: { terms: SearchTerms; typos: boolean } | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<Found> {
+    const parameters = new SqlParameters();
+    const searched = search && searchSql(search.terms, search.typos, parameters);
+    const kept = [searched?.where ?? 'TRUE'];
+    if (query.featured !== undefined) kept.push(`book.featured = ${parameters.add(query.featured)}`);
+    const ageKept = query.age_group?.length ? `age_groups && ${parameters.add(query.age_group)}::text[]` : 'TRUE';
+    const categoryKept = query.category?.length ? `category = ANY(${parameters.add(query.category)}::text[])` : 'TRUE';
     const [by, direction] = (query.sort ?? 'date_desc').split('_') as [string, string];
-    const column = by === 'name' ? `book.title_${query.lang ?? 'ar'}` : by === 'price' ? 'book.price_cents' : 'book.created_at';
-    return builder.addOrderBy(column, direction === 'asc' ? 'ASC' : 'DESC').addOrderBy('book.id', 'ASC');
+    const sortColumn = by === 'name' ? `book.title_${query.lang ?? 'ar'}` : by === 'price' ? 'book.price_cents' : 'book.created_at';
+    const order = (from: string) => `${from}.rank, ${from}.sort_key ${direction === 'asc' ? 'ASC' : 'DESC'}, ${from}.id`;
+    const counts = [
+      `count(*) FILTER (WHERE ${ageKept} AND ${categoryKept})::int AS total`,
+      ...AGE_GROUPS.map((group) => `count(*) FILTER (WHERE ${categoryKept} AND ${parameters.add(group)} = ANY(age_groups))::int AS "age:${group}"`),
+      ...BOOK_CATEGORIES.map((category) => `count(*) FILTER (WHERE ${ageKept} AND category = ${parameters.add(category)})::int AS "category:${category}"`),
+    ];
+    const rows: Array<Record<string, number> & { id: string | null }> = await books.query(
+      `WITH found AS MATERIALIZED (
+         SELECT book.id, book.age_groups, book.category, ${sortColumn} AS sort_key, ${searched?.rank ?? '0'} AS rank
+         FROM books book WHERE ${kept.join(' AND ')}
+       ), counted AS (
+         SELECT ${counts.join(', ')} FROM found
+       ), page AS (
+         SELECT id, rank, sort_key FROM found WHERE ${ageKept} AND ${categoryKept}
+         ORDER BY ${order('found')} LIMIT ${parameters.add(limit)} OFFSET ${parameters.add(offset)}
+       )
+       SELECT counted.*, page.id FROM counted LEFT JOIN page ON TRUE ORDER BY ${order('page')}`,
+      parameters.values,
+    );
+    const [first] = rows;
+    return {
+      ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
+      total: first.total,
+      facets: {
+        age_groups: countsOf(AGE_GROUPS, (group) => first[`age:${group}`]),
+        categories: countsOf(BOOK_CATEGORIES, (category) => first[`category:${category}`]),
+      },
+    };
   }
 
-  /** How many books each age group and category holds, under the other filters and the search. */
-  private async facets(books: Repository<Book>, query: ListBooksQuery, search: Search | undefined): Promise<BookFacetsView> {
-    const counts = (builder: SelectQueryBuilder<Book>, values: readonly string[], test: (index: number) => string) =>
-      builder
-        .select(values.map((value, i) => `count(*) FILTER (WHERE ${test(i)})::int AS "${value}"`).join(', '))
-        .setParameters(Object.fromEntries(values.map((value, i) => [`facet_${i}`, value])))
-        .getRawOne<Record<string, number>>();
-    const [ages, categories] = await Promise.all([
-      counts(this.filtered(books, query, search, 'age_group'), AGE_GROUPS, (i) => `:facet_${i} = ANY(book.age_groups)`),
-      counts(this.filtered(books, query, search, 'category'), BOOK_CATEGORIES, (i) => `book.category = :facet_${i}`),
-    ]);
-    return { age_groups: countsOf(AGE_GROUPS, ages), categories: countsOf(BOOK_CATEGORIES, categories) };
+  /** The books of `ids`, in that order; only `columns` when given. */
+  private async inOrder(ids: string[], columns?: readonly (keyof Book)[]): Promise<Book[]> {
+    if (!ids.length) return [];
+    const select = columns && (Object.fromEntries(columns.map((column) => [column, true])) as FindOptionsSelect<Book>);
+    const books = await this.books.find({ select, where: { id: In(ids) } });
+    const byId = new Map(books.map((book) => [book.id, book]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async get(id: string): Promise<BookView> {
