@@ -16,7 +16,8 @@ import { BookPresenter } from './book.presenter.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
-import { FEW_EXACT_MATCHES, forgivesTypos, SqlParameters, TYPO_SIMILARITY, searchSql, searchTerms, type SearchTerms } from './book-search.js';
+import { FEW_EXACT_MATCHES, nearWordsStatement, TYPO_SIMILARITY, searchTerms, type SearchTerms } from './book-search.js';
+import { listStatement, type ListSearch } from './book-list-statement.js';
 
 /** A search with no letter or digit: it finds nothing. */
 const NOTHING = Symbol('nothing');
@@ -84,62 +85,36 @@ export class BooksService {
    * typed wrong are looked for only when fewer than FEW_EXACT_MATCHES books match every word as typed.
    */
   private async find(query: ListBooksQuery, limit: number, offset: number): Promise<Found> {
-    if (query.q === undefined || !query.q.trim()) return this.findWith(this.books, query, undefined, limit, offset);
+    if (query.q === undefined || !query.q.trim()) return this.findWith(query, undefined, limit, offset);
     const [{ folded }] = await this.books.query(`SELECT search_fold($1) AS folded`, [query.q]);
     const terms = searchTerms(folded ?? '');
     if (!terms.words.length) return { ids: [], total: 0, facets: emptyFacets() };
-    const exact = await this.findWith(this.books, query, { terms, typos: false }, limit, offset);
-    if (exact.total >= FEW_EXACT_MATCHES || !forgivesTypos(terms)) return exact;
+    const exact = await this.findWith(query, { terms }, limit, offset);
+    if (exact.total >= FEW_EXACT_MATCHES) return exact;
+    const near = await this.nearWords(terms);
+    return near.size ? this.findWith(query, { terms, near }, limit, offset) : exact;
+  }
+
+  /** The words of the titles and authors each word of the query may be with a typing mistake (nearWordsStatement). */
+  private async nearWords(terms: SearchTerms): Promise<Map<string, string[]>> {
+    const statement = nearWordsStatement(terms);
+    const near = new Map<string, string[]>();
+    if (!statement) return near;
     // pg_trgm's default word-similarity threshold (0.6) is too strict for a word of five letters
     // with one letter wrong, which shares only about half its trigrams with the right one; lowered
     // for this transaction only, it widens what the index hands over, and levenshtein confirms.
-    return this.books.manager.transaction(async (manager) => {
+    const rows: { word: string; near: string }[] = await this.books.manager.transaction(async (manager) => {
       await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_SIMILARITY)]);
-      return this.findWith(manager.getRepository(Book), query, { terms, typos: true }, limit, offset);
+      return manager.query(statement.sql, statement.parameters);
     });
+    for (const row of rows) near.set(row.word, [...(near.get(row.word) ?? []), row.near]);
+    return near;
   }
 
-  /**
-   * One statement: the books the search and the featured filter keep, read once (ranked when
-   * searching); from them the page under the age and category filters, its total, and each age
-   * group's count under the category filter and each category's under the age filter (so a parent
-   * sees what ticking another one would add). Best matches first when searching, then the chosen
-   * order, then the id, so pages never overlap.
-   */
-  private async findWith(
-    books: Repository<Book>,
-    query: ListBooksQuery,
-    search: { terms: SearchTerms; typos: boolean } | undefined,
-    limit: number,
-    offset: number,
-  ): Promise<Found> {
-    const parameters = new SqlParameters();
-    const searched = search && searchSql(search.terms, search.typos, parameters);
-    const kept = [searched?.where ?? 'TRUE'];
-    if (query.featured !== undefined) kept.push(`book.featured = ${parameters.add(query.featured)}`);
-    const ageKept = query.age_group?.length ? `age_groups && ${parameters.add(query.age_group)}::text[]` : 'TRUE';
-    const categoryKept = query.category?.length ? `category = ANY(${parameters.add(query.category)}::text[])` : 'TRUE';
-    const [by, direction] = (query.sort ?? 'date_desc').split('_') as [string, string];
-    const sortColumn = by === 'name' ? `book.title_${query.lang ?? 'ar'}` : by === 'price' ? 'book.price_cents' : 'book.created_at';
-    const order = (from: string) => `${from}.rank, ${from}.sort_key ${direction === 'asc' ? 'ASC' : 'DESC'}, ${from}.id`;
-    const counts = [
-      `count(*) FILTER (WHERE ${ageKept} AND ${categoryKept})::int AS total`,
-      ...AGE_GROUPS.map((group) => `count(*) FILTER (WHERE ${categoryKept} AND ${parameters.add(group)} = ANY(age_groups))::int AS "age:${group}"`),
-      ...BOOK_CATEGORIES.map((category) => `count(*) FILTER (WHERE ${ageKept} AND category = ${parameters.add(category)})::int AS "category:${category}"`),
-    ];
-    const rows: Array<Record<string, number> & { id: string | null }> = await books.query(
-      `WITH found AS MATERIALIZED (
-         SELECT book.id, book.age_groups, book.category, ${sortColumn} AS sort_key, ${searched?.rank ?? '0'} AS rank
-         FROM books book WHERE ${kept.join(' AND ')}
-       ), counted AS (
-         SELECT ${counts.join(', ')} FROM found
-       ), page AS (
-         SELECT id, rank, sort_key FROM found WHERE ${ageKept} AND ${categoryKept}
-         ORDER BY ${order('found')} LIMIT ${parameters.add(limit)} OFFSET ${parameters.add(offset)}
-       )
-       SELECT counted.*, page.id FROM counted LEFT JOIN page ON TRUE ORDER BY ${order('page')}`,
-      parameters.values,
-    );
+  /** Runs listStatement and reads its rows. */
+  private async findWith(query: ListBooksQuery, search: ListSearch | undefined, limit: number, offset: number): Promise<Found> {
+    const { sql, parameters } = listStatement(query, search, limit, offset);
+    const rows: Array<Record<string, number> & { id: string | null }> = await this.books.query(sql, parameters);
     const [first] = rows;
     return {
       ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
