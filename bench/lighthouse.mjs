@@ -107,7 +107,12 @@ try {
     );
   }
   console.log(
-    `\n${(await (await fetch(`${shop.baseUrl}/api/books?page_size=1`)).json()).total} books; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at the end on ${os.cpus().length} CPUs; median of ${runs} runs each; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults`,
+    `\n${(await (await fetch(`${shop.baseUrl}/api/books?page_size=1`)).json()).total} books; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(
+        ' ',
+      )} at the end on ${os.cpus().length} CPUs; median of ${runs} runs each; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults`,
   );
 } finally {
   await chrome.kill();

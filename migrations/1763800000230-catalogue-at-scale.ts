@@ -35,7 +35,9 @@ export class CatalogueAtScale1763800000230 implements MigrationInterface {
     await db.query(`
       CREATE TRIGGER books_search_words AFTER INSERT OR UPDATE OF title_ar, title_en, title_nl, author_ar, author_en, author_nl
       ON books FOR EACH ROW EXECUTE FUNCTION book_search_words_add()`);
-    await db.query(`INSERT INTO book_search_words (word) SELECT DISTINCT words.word FROM books book, LATERAL (${WORDS_OF('book')}) AS words`);
+    await db.query(
+      `INSERT INTO book_search_words (word) SELECT DISTINCT words.word FROM books book, LATERAL (${WORDS_OF('book')}) AS words`,
+    );
     await db.query(`CREATE INDEX books_facets_idx ON books (featured) INCLUDE (age_groups, category)`);
   }
 

@@ -19,9 +19,6 @@ import type { ListBooksQuery } from './dto/list-books.query.js';
 import { FEW_EXACT_MATCHES, nearWordsStatement, TYPO_SIMILARITY, searchTerms, type SearchTerms } from './book-search.js';
 import { listStatement, type ListSearch } from './book-list-statement.js';
 
-/** A search with no letter or digit: it finds nothing. */
-const NOTHING = Symbol('nothing');
-
 /** The books a list query finds: the ids of the window asked for, in order, how many on all pages, and the filters' counts. */
 interface Found {
   ids: string[];
