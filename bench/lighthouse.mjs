@@ -6,7 +6,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseArgs } from 'node:util';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { startShop } from '../e2e/shop-server.mjs';
@@ -47,6 +49,14 @@ if (bookCount !== undefined) {
   await client.connect();
   try {
     await copyBooks(client, bookCount);
+    // A copy names its original's pictures under its own id: its folder links to the original's,
+    // so every card shows its cover, as in a real catalogue.
+    const folders = path.join(shop.dataDir, 'uploads', 'books');
+    const originals = new Set(fs.readdirSync(folders));
+    const { rows } = await client.query(`SELECT id, cover_image->>'name' AS cover FROM books`);
+    const folderOf = new Map(rows.filter((row) => originals.has(row.id)).map((row) => [row.cover, row.id]));
+    for (const row of rows)
+      if (!originals.has(row.id) && folderOf.has(row.cover)) fs.symlinkSync(folderOf.get(row.cover), path.join(folders, row.id));
   } finally {
     await client.end();
   }
@@ -94,8 +104,10 @@ try {
             .map((ref) => `${category}/${ref.id}`),
         ),
       );
+      const consoleErrors = results.flatMap((lhr) => lhr.audits['errors-in-console'].details?.items ?? []).map((item) => item.description);
       console.error(
-        `${name} ${language}: ${JSON.stringify(row)}${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}`,
+        `${name} ${language}: ${JSON.stringify(row)}${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}` +
+          (consoleErrors.length ? `; console errors: ${[...new Set(consoleErrors)].join(' | ')}` : ''),
       );
     }
   }
