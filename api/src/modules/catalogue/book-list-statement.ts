@@ -17,13 +17,19 @@ export interface ListSearch {
  * when searching, then the chosen order, then the id, so pages never overlap.
  *
  * Its rows: one per id of the window (in order), or one with a null id when the window is empty;
- * each holds `total`, `age:<group>` and `category:<category>`.
+ * each holds `total`, and with `counts` (a page's), `age:<group>` and `category:<category>`.
  */
+/** The books asked for: `limit` from `offset`, and whether the filters' counts are wanted (a page's) or only the total. */
+export interface ListWindow {
+  limit: number;
+  offset: number;
+  counts: boolean;
+}
+
 export function listStatement(
   query: ListBooksQuery,
   search: ListSearch | undefined,
-  limit: number,
-  offset: number,
+  window: ListWindow,
 ): { sql: string; parameters: unknown[] } {
   const parameters = new SqlParameters();
   const searched = search && searchSql(search.terms, search.near, parameters);
@@ -34,6 +40,13 @@ export function listStatement(
   const [by, direction] = (query.sort ?? 'date_desc').split('_') as [string, string];
   const sortColumn = by === 'name' ? `book.title_${query.lang ?? 'ar'}` : by === 'price' ? 'book.price_cents' : 'book.created_at';
   const order = (from: string) => `${from}.rank, ${from}.sort_key ${direction === 'asc' ? 'ASC' : 'DESC'}, ${from}.id`;
+  if (!window.counts) {
+    const sql = `SELECT book.id, count(*) OVER ()::int AS total FROM books book
+      WHERE ${[...kept, ageKept, categoryKept].join(' AND ')}
+      ORDER BY ${searched ? `${searched.rank}, ` : ''}${sortColumn} ${direction === 'asc' ? 'ASC' : 'DESC'}, book.id
+      LIMIT ${parameters.add(window.limit)} OFFSET ${parameters.add(window.offset)}`;
+    return { sql, parameters: parameters.values };
+  }
   const count = (name: string, condition: string) => `coalesce(sum(books) FILTER (WHERE ${condition}), 0)::int AS "${name}"`;
   const counts = [
     count('total', `${ageKept} AND ${categoryKept}`),
@@ -49,7 +62,7 @@ export function listStatement(
       SELECT ${counts.join(', ')} FROM (SELECT age_groups, category, count(*) AS books FROM found GROUP BY age_groups, category) AS kinds
     ), page AS (
       SELECT id, rank, sort_key FROM found WHERE ${ageKept} AND ${categoryKept}
-      ORDER BY ${order('found')} LIMIT ${parameters.add(limit)} OFFSET ${parameters.add(offset)}
+      ORDER BY ${order('found')} LIMIT ${parameters.add(window.limit)} OFFSET ${parameters.add(window.offset)}
     )
     SELECT counted.*, page.id FROM counted LEFT JOIN page ON TRUE ORDER BY ${order('page')}`;
   return { sql, parameters: parameters.values };

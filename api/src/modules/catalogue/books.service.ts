@@ -17,7 +17,7 @@ import { CatalogueCache } from './catalogue-cache.js';
 import type { BookFormDto } from './dto/book-form.dto.js';
 import type { ListBooksQuery } from './dto/list-books.query.js';
 import { FEW_EXACT_MATCHES, nearWordsStatement, TYPO_SIMILARITY, searchTerms, type SearchTerms } from './book-search.js';
-import { listStatement, type ListSearch } from './book-list-statement.js';
+import { listStatement, type ListSearch, type ListWindow } from './book-list-statement.js';
 
 /** The books a list query finds: the ids of the window asked for, in order, how many on all pages, and the filters' counts. */
 interface Found {
@@ -63,7 +63,7 @@ export class BooksService {
 
   /** The plain list (the original shape): whole books, at most `limit` (MAX_UNPAGED_BOOKS when not given). */
   async list(query: ListBooksQuery = {}): Promise<BookView[]> {
-    const { ids } = await this.find(query, query.limit ?? MAX_UNPAGED_BOOKS, 0);
+    const { ids } = await this.find(query, { limit: query.limit ?? MAX_UNPAGED_BOOKS, offset: 0, counts: false });
     return (await this.inOrder(ids)).map((book) => this.presenter.present(book));
   }
 
@@ -71,7 +71,7 @@ export class BooksService {
   async page(query: ListBooksQuery): Promise<BookPageView> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? BOOK_PAGE_SIZE;
-    const { ids, total, facets } = await this.find(query, pageSize, (page - 1) * pageSize);
+    const { ids, total, facets } = await this.find(query, { limit: pageSize, offset: (page - 1) * pageSize, counts: true });
     const items = await this.inOrder(ids, CARD_COLUMNS);
     return { items: items.map((book) => this.presenter.presentCard(book)), total, page, page_size: pageSize, facets };
   }
@@ -81,15 +81,15 @@ export class BooksService {
    * (search_fold); one with no letter or digit (a "%") finds nothing rather than everything. Words
    * typed wrong are looked for only when fewer than FEW_EXACT_MATCHES books match every word as typed.
    */
-  private async find(query: ListBooksQuery, limit: number, offset: number): Promise<Found> {
-    if (query.q === undefined || !query.q.trim()) return this.findWith(query, undefined, limit, offset);
+  private async find(query: ListBooksQuery, window: ListWindow): Promise<Found> {
+    if (query.q === undefined || !query.q.trim()) return this.findWith(query, undefined, window);
     const [{ folded }] = await this.books.query(`SELECT search_fold($1) AS folded`, [query.q]);
     const terms = searchTerms(folded ?? '');
     if (!terms.words.length) return { ids: [], total: 0, facets: emptyFacets() };
-    const exact = await this.findWith(query, { terms }, limit, offset);
+    const exact = await this.findWith(query, { terms }, window);
     if (exact.total >= FEW_EXACT_MATCHES) return exact;
     const near = await this.nearWords(terms);
-    return near.size ? this.findWith(query, { terms, near }, limit, offset) : exact;
+    return near.size ? this.findWith(query, { terms, near }, window) : exact;
   }
 
   /** The words of the titles and authors each word of the query may be with a typing mistake (nearWordsStatement). */
@@ -109,10 +109,11 @@ export class BooksService {
   }
 
   /** Runs listStatement and reads its rows. */
-  private async findWith(query: ListBooksQuery, search: ListSearch | undefined, limit: number, offset: number): Promise<Found> {
-    const { sql, parameters } = listStatement(query, search, limit, offset);
+  private async findWith(query: ListBooksQuery, search: ListSearch | undefined, window: ListWindow): Promise<Found> {
+    const { sql, parameters } = listStatement(query, search, window);
     const rows: Array<Record<string, number> & { id: string | null }> = await this.books.query(sql, parameters);
     const [first] = rows;
+    if (!first) return { ids: [], total: 0, facets: emptyFacets() };
     return {
       ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
       total: first.total,
