@@ -169,3 +169,40 @@ export async function coverJpeg(index) {
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
+
+/** Words that vary the copied titles, in the three languages, so no two copies share a title. */
+const PLACES = [
+  ['في الصحراء', 'in the Desert', 'in de woestijn'],
+  ['عند البحر', 'by the Sea', 'aan zee'],
+  ['في الشتاء', 'in Winter', 'in de winter'],
+  ['في المدينة', 'in the City', 'in de stad'],
+  ['تحت المطر', 'in the Rain', 'in de regen'],
+  ['في الغابة', 'in the Forest', 'in het bos'],
+  ['على الجبل', 'on the Mountain', 'op de berg'],
+  ['في الليل', 'at Night', "'s nachts"],
+  ['في المدرسة', 'at School', 'op school'],
+  ['في الحديقة', 'in the Garden', 'in de tuin'],
+];
+
+/**
+ * Fills the catalogue up to `total` books with copies of the books it holds, in SQL: each copy's
+ * titles get one of ten places and a number ("The Owl Who Could Not Sleep at Night 412", "De uil
+ * die niet kon slapen 's nachts 412"), two thirds have tracked stock, one in fifty is featured;
+ * then VACUUM ANALYZE, so the planner knows the table's size. `client` is a connected pg client.
+ */
+export async function copyBooks(client, total) {
+  const [{ count }] = (await client.query('SELECT count(*)::int AS count FROM books')).rows;
+  await client.query(
+    `INSERT INTO books (title_ar, title_en, title_nl, author_ar, author_en, author_nl, description_ar, description_en, description_nl,
+       price_cents, age_groups, category, featured, stock, cover_image, created_at)
+     SELECT b.title_ar || ' ' || p.ar || ' ' || n, b.title_en || ' ' || p.en || ' ' || n, b.title_nl || ' ' || p.nl || ' ' || n,
+       b.author_ar, b.author_en, b.author_nl, b.description_ar, b.description_en, b.description_nl,
+       b.price_cents + (n % 7) * 50, b.age_groups, b.category, n % 50 = 0,
+       CASE WHEN n % 3 = 0 THEN NULL ELSE 1000000 END, b.cover_image, now() - n * interval '1 minute'
+     FROM generate_series(1, $4::int) AS n
+     JOIN (SELECT *, row_number() OVER (ORDER BY created_at) - 1 AS i FROM books) b ON b.i = n % $5::int
+     JOIN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS p(ar, en, nl, k)) p ON p.k - 1 = (n / $5::int) % ${PLACES.length}`,
+    [PLACES.map((place) => place[0]), PLACES.map((place) => place[1]), PLACES.map((place) => place[2]), Math.max(0, total - count), count],
+  );
+  await client.query('VACUUM ANALYZE books');
+}

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { ensurePostgres, freePort, stopServices } from '../scripts/test-services.mjs';
-import { bookFields, coverJpeg } from './books.mjs';
+import { bookFields, copyBooks, coverJpeg } from './books.mjs';
 import { SHIPPING_NL, orderBodies } from './orders.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,20 +23,6 @@ const { values: opts } = parseArgs({ options: { books: { type: 'string', default
 const BOOKS = Number(opts.books);
 /** Books made through the back office (with real covers); the rest are copies with other titles, made in SQL. */
 const FORM_BOOKS = 12;
-
-/** Words that vary the copied titles, in the three languages, so no two books share a title. */
-const PLACES = [
-  ['في الصحراء', 'in the Desert', 'in de woestijn'],
-  ['عند البحر', 'by the Sea', 'aan zee'],
-  ['في الشتاء', 'in Winter', 'in de winter'],
-  ['في المدينة', 'in the City', 'in de stad'],
-  ['تحت المطر', 'in the Rain', 'in de regen'],
-  ['في الغابة', 'in the Forest', 'in het bos'],
-  ['على الجبل', 'on the Mountain', 'op de berg'],
-  ['في الليل', 'at Night', "'s nachts"],
-  ['في المدرسة', 'at School', 'op school'],
-  ['في الحديقة', 'in the Garden', 'in de tuin'],
-];
 
 const cleanups = [];
 const log = (line) => console.log(line);
@@ -73,22 +59,7 @@ async function main() {
     });
     if (!response.ok) throw new Error(`POST /api/admin/books answered ${response.status}`);
   }
-  await query(
-    databaseUrl,
-    `INSERT INTO books (title_ar, title_en, title_nl, author_ar, author_en, author_nl, description_ar, description_en, description_nl,
-       price_cents, age_groups, category, featured, stock, cover_image, created_at)
-     SELECT b.title_ar || ' ' || p.ar || ' ' || n, b.title_en || ' ' || p.en || ' ' || n, b.title_nl || ' ' || p.nl || ' ' || n,
-       b.author_ar, b.author_en, b.author_nl, b.description_ar, b.description_en, b.description_nl,
-       b.price_cents + (n % 7) * 50, b.age_groups, b.category, n % 50 = 0,
-       CASE WHEN n % 3 = 0 THEN NULL ELSE 1000000 END, b.cover_image, now() - n * interval '1 minute'
-     FROM generate_series(1, ${BOOKS - FORM_BOOKS}) AS n
-     JOIN (SELECT *, row_number() OVER (ORDER BY created_at) - 1 AS i FROM books) b ON b.i = n % ${FORM_BOOKS}
-     JOIN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS p(ar, en, nl, k)) p ON p.k - 1 = (n / ${FORM_BOOKS}) % ${PLACES.length}`,
-    PLACES.map((place) => place[0]),
-    PLACES.map((place) => place[1]),
-    PLACES.map((place) => place[2]),
-  );
-  await query(databaseUrl, 'VACUUM ANALYZE books');
+  await withClient(databaseUrl, (client) => copyBooks(client, BOOKS));
   const [{ count }] = await query(databaseUrl, 'SELECT count(*)::int AS count FROM books');
   log(`  ${count} books`);
 
@@ -217,10 +188,14 @@ function table(head, rows) {
 }
 
 async function query(url, sql, ...parameters) {
+  return withClient(url, async (client) => (await client.query(sql, parameters.length ? parameters : undefined)).rows);
+}
+
+async function withClient(url, use) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(sql, parameters.length ? parameters : undefined)).rows;
+    return await use(client);
   } finally {
     await client.end();
   }

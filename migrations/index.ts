@@ -18,6 +18,7 @@ import { BookSearch1763800000170 } from './1763800000170-book-search.js';
 import { Privacy1763800000190 } from './1763800000190-privacy.js';
 import { Vat1763800000200 } from './1763800000200-vat.js';
 import { Receipts1763800000201 } from './1763800000201-receipts.js';
+import { CatalogueAtScale1763800000230 } from './1763800000230-catalogue-at-scale.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Privacy1763800000190,
   Vat1763800000200,
   Receipts1763800000201,
+  CatalogueAtScale1763800000230,
 ];

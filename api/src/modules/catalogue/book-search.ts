@@ -1,4 +1,4 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /** Titles and authors, folded (the generated columns of migration 1763800000170), as their trigram index is built. */
 const NAMES = `(book.search_title_ar || ' ' || book.search_title_en || ' ' || book.search_title_nl || ' ' || book.search_author)`;
@@ -34,56 +34,84 @@ export function searchTerms(folded: string): SearchTerms {
   return { phrase: words.join(' '), words };
 }
 
-/** Whether some word may be found with a typing mistake. */
-export const forgivesTypos = (terms: SearchTerms) => terms.words.some((word) => allowedEdits([...word].length) > 0);
+/** The positional parameters ($1, $2, …) of one SQL statement, in order. */
+export class SqlParameters {
+  readonly values: unknown[] = [];
 
-/**
- * Keeps the books where every word is found, in any order: in a title (any language) or an author
- * as typed (after folding), or at the start of a description's word ("cat" does not find
- * "educational" there); with `typos`, a word of five letters or more may also be
- * a title's or author's word (or its start) within its allowed edits, found through the trigram
- * index and confirmed by levenshtein. Folded words hold letters and digits only, so they need no
- * escaping inside a LIKE pattern.
- */
-export function whereSearched<T extends object>(builder: SelectQueryBuilder<T>, terms: SearchTerms, typos: boolean): SelectQueryBuilder<T> {
-  terms.words.forEach((word, i) => {
-    const exact = foundAsTyped(i);
-    const edits = allowedEdits([...word].length);
-    const condition =
-      typos && edits > 0
-        ? `(${exact} OR (:search_word_${i} <% ${NAMES} AND EXISTS (SELECT 1 FROM unnest(string_to_array(${NAMES}, ' ')) AS name(word)
-             WHERE levenshtein_less_equal(name.word, :search_word_${i}, ${edits}) <= ${edits}
-                OR levenshtein_less_equal(left(name.word, length(:search_word_${i})), :search_word_${i}, ${edits}) <= ${edits})))`
-        : exact;
-    builder.andWhere(condition, { [`search_like_${i}`]: `%${word}%`, [`search_start_${i}`]: `% ${word}%`, [`search_word_${i}`]: word });
-  });
-  return builder;
+  /** The placeholder of `value`, added as the next parameter. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
 }
 
-/** The query's word `i` is in a title or author as typed, or starts a description's word. */
-const foundAsTyped = (i: number) => `(${NAMES} LIKE :search_like_${i} OR ${DESCRIPTION} LIKE :search_start_${i})`;
+/** A search as SQL over `books book`: the condition that keeps a book, and its rank (best first). */
+export interface SearchSql {
+  where: string;
+  rank: string;
+}
 
 /**
- * The rank of a found book, best first: 0 a whole title (in any language) is the query, 1 a title
- * starts with it, 2 a title's word starts with it, 3 every word is in the titles, 4 in the titles
- * and authors, 5 a description was needed; 6 a word was only found with a typing mistake.
+ * The words of the titles and authors (the table book_search_words) that a word of the query may
+ * be with a typing mistake: a word within its allowed edits, or whose start is. Candidates come
+ * through the trigram index (`<%`, with pg_trgm.word_similarity_threshold at TYPO_SIMILARITY),
+ * levenshtein (fuzzystrmatch) confirms them; the closest MAX_NEAR_WORDS of each word are kept.
+ * Its rows: `word` (of the query) and `near`.
  */
-export function searchRank(terms: SearchTerms): { sql: string; parameters: Record<string, string> } {
-  const inTitles = terms.words.map((_, i) => `${ALL_TITLES} LIKE :search_like_${i}`).join(' AND ');
-  const inNames = terms.words.map((_, i) => `${NAMES} LIKE :search_like_${i}`).join(' AND ');
-  const exact = terms.words.map((_, i) => foundAsTyped(i)).join(' AND ');
-  const sql = `CASE
-    WHEN NOT (${exact}) THEN 6
-    WHEN :search_phrase IN (${TITLES.join(', ')}) THEN 0
-    WHEN ${TITLES.map((title) => `${title} LIKE :search_starts`).join(' OR ')} THEN 1
-    WHEN ${TITLES.map((title) => `(' ' || ${title}) LIKE :search_word_starts`).join(' OR ')} THEN 2
-    WHEN ${inTitles} THEN 3
-    WHEN ${inNames} THEN 4
+export function nearWordsStatement(terms: SearchTerms): { sql: string; parameters: unknown[] } | undefined {
+  const typed = terms.words.filter((word) => allowedEdits([...word].length) > 0);
+  if (!typed.length) return undefined;
+  const sql = `SELECT typed.word, near.word AS near
+    FROM unnest($1::text[], $2::int[]) AS typed(word, edits)
+    CROSS JOIN LATERAL (
+      SELECT dictionary.word FROM book_search_words dictionary,
+        LATERAL (SELECT least(levenshtein_less_equal(dictionary.word, typed.word, typed.edits),
+                              levenshtein_less_equal(left(dictionary.word, length(typed.word)), typed.word, typed.edits)) AS edits) distance
+      WHERE typed.word <% dictionary.word AND distance.edits <= typed.edits AND dictionary.word <> typed.word
+      ORDER BY distance.edits, dictionary.word LIMIT ${MAX_NEAR_WORDS}) AS near`;
+  return { sql, parameters: [typed, typed.map((word) => allowedEdits([...word].length))] };
+}
+
+/** At most this many words of the titles and authors stand in for one word typed wrong (the closest). */
+export const MAX_NEAR_WORDS = 20;
+
+/**
+ * The search's condition and rank, with their parameters added to `parameters`.
+ *
+ * Every word must be found, in any order: in a title (any language) or an author as typed (after
+ * folding), or at the start of a description's word ("cat" does not find "educational" there). With
+ * `near` (the search forgives typing mistakes), a word may also be found as one of its near words
+ * (nearWordsStatement) at the start of a title's or author's word. Folded words hold letters and
+ * digits only, so they need no escaping inside a LIKE pattern.
+ *
+ * The rank, best first: 0 a whole title (in any language) is the query, 1 a title starts with it,
+ * 2 a title's word starts with it, 3 every word is in the titles, 4 in the titles and authors, 5 a
+ * description was needed; 6 a word was only found with a typing mistake. The cheap tests on the
+ * short titles come first, so a description is read only for the books the titles do not rank.
+ */
+export function searchSql(terms: SearchTerms, near: ReadonlyMap<string, string[]> | undefined, parameters: SqlParameters): SearchSql {
+  const words = terms.words.map((word) => ({ anywhere: parameters.add(`%${word}%`), wordStart: parameters.add(`% ${word}%`), word }));
+  const inNames = ({ anywhere }: (typeof words)[number]) => `${NAMES} LIKE ${anywhere}`;
+  const asTyped = (word: (typeof words)[number]) => `(${inNames(word)} OR ${DESCRIPTION} LIKE ${word.wordStart})`;
+  const where = words.map((word) => {
+    // The index finds the near word anywhere; the second pattern keeps it at the start of a word.
+    const nearWords = (near?.get(word.word) ?? []).map(
+      (nearWord) => `(${NAMES} LIKE ${parameters.add(`%${nearWord}%`)} AND (' ' || ${NAMES}) LIKE ${parameters.add(`% ${nearWord}%`)})`,
+    );
+    return nearWords.length ? `(${[asTyped(word), ...nearWords].join(' OR ')})` : asTyped(word);
+  });
+  const phrase = parameters.add(terms.phrase);
+  const starts = parameters.add(`${terms.phrase}%`);
+  const wordStarts = parameters.add(`% ${terms.phrase}%`);
+  const rank = `CASE
+    ${near ? `WHEN NOT (${words.map(asTyped).join(' AND ')}) THEN 6` : ''}
+    WHEN ${phrase} IN (${TITLES.join(', ')}) THEN 0
+    WHEN ${TITLES.map((title) => `${title} LIKE ${starts}`).join(' OR ')} THEN 1
+    WHEN ${TITLES.map((title) => `(' ' || ${title}) LIKE ${wordStarts}`).join(' OR ')} THEN 2
+    WHEN ${words.map(({ anywhere }) => `${ALL_TITLES} LIKE ${anywhere}`).join(' AND ')} THEN 3
+    WHEN ${words.map(inNames).join(' AND ')} THEN 4
     ELSE 5 END`;
-  return {
-    sql,
-    parameters: { search_phrase: terms.phrase, search_starts: `${terms.phrase}%`, search_word_starts: `% ${terms.phrase}%` },
-  };
+  return { where: where.join(' AND '), rank };
 }
 
 /** A parent's query folded by the database's own rule (search_fold), as the search columns are. */

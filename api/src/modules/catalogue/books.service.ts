@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { type FindOptionsSelect, In, Repository } from 'typeorm';
 import { AGE_GROUPS } from '@bookshop/contracts/age-groups';
 import { API_ERRORS } from '@bookshop/contracts/api-errors';
 import { BOOK_PAGE_SIZE, MAX_UNPAGED_BOOKS } from '@bookshop/contracts/book-pages';
@@ -20,12 +20,11 @@ import {
   FEW_EXACT_MATCHES,
   foldedForSearch,
   forgiveTyposInTransaction,
-  forgivesTypos,
-  searchRank,
+  nearWordsStatement,
   searchTerms,
-  whereSearched,
   type SearchTerms,
 } from './book-search.js';
+import { listStatement, type ListSearch, type ListWindow } from './book-list-statement.js';
 
 /** A book's title in each language of the shop. */
 export interface BookTitles {
@@ -34,14 +33,12 @@ export interface BookTitles {
   nl: string;
 }
 
-/** A search, and whether it forgives typing mistakes; `exactTotal` is how many books it found when it does not. */
-interface Search {
-  terms: SearchTerms;
-  typos: boolean;
-  exactTotal?: number;
+/** The books a list query finds: the ids of the window asked for, in order, how many on all pages, and the filters' counts. */
+interface Found {
+  ids: string[];
+  total: number;
+  facets: BookFacetsView;
 }
-/** A search with no letter or digit: it finds nothing. */
-const NOTHING = Symbol('nothing');
 
 /** What a card shows (BookCardView): the list's page reads these columns only. */
 const CARD_COLUMNS = [
@@ -62,8 +59,8 @@ const CARD_COLUMNS = [
 ] as const;
 
 /** A count for each of `values`, 0 where the row has none. */
-function countsOf<Value extends string>(values: readonly Value[], row?: Record<string, number>): Record<Value, number> {
-  return Object.fromEntries(values.map((value) => [value, row?.[value] ?? 0])) as Record<Value, number>;
+function countsOf<Value extends string>(values: readonly Value[], count: (value: Value) => number = () => 0): Record<Value, number> {
+  return Object.fromEntries(values.map((value) => [value, count(value) ?? 0])) as Record<Value, number>;
 }
 
 const emptyFacets = (): BookFacetsView => ({ age_groups: countsOf(AGE_GROUPS), categories: countsOf(BOOK_CATEGORIES) });
@@ -80,97 +77,73 @@ export class BooksService {
 
   /** The plain list (the original shape): whole books, at most `limit` (MAX_UNPAGED_BOOKS when not given). */
   async list(query: ListBooksQuery = {}): Promise<BookView[]> {
-    const search = await this.searchOf(query);
-    if (search === NOTHING) return [];
-    return this.reading(search, async (books) => {
-      const builder = this.sorted(this.filtered(books, query, search), query, search).limit(query.limit ?? MAX_UNPAGED_BOOKS);
-      return (await builder.getMany()).map((book) => this.presenter.present(book));
-    });
+    const { ids } = await this.find(query, { limit: query.limit ?? MAX_UNPAGED_BOOKS, offset: 0, counts: false });
+    return (await this.inOrder(ids)).map((book) => this.presenter.present(book));
   }
 
   /** One page of cards, how many books match on all pages, and how many each age group and category holds. */
   async page(query: ListBooksQuery): Promise<BookPageView> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? BOOK_PAGE_SIZE;
-    const search = await this.searchOf(query);
-    if (search === NOTHING) return { items: [], total: 0, page, page_size: pageSize, facets: emptyFacets() };
-    return this.reading(search, async (books) => {
-      const cards = this.sorted(this.filtered(books, query, search), query, search)
-        .select(CARD_COLUMNS.map((column) => `book.${column}`))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [items, total, facets] = await Promise.all([
-        cards.getMany(),
-        search?.exactTotal ?? this.filtered(books, query, search).getCount(),
-        this.facets(books, query, search),
-      ]);
-      return { items: items.map((book) => this.presenter.presentCard(book)), total, page, page_size: pageSize, facets };
-    });
+    const { ids, total, facets } = await this.find(query, { limit: pageSize, offset: (page - 1) * pageSize, counts: true });
+    const items = await this.inOrder(ids, CARD_COLUMNS);
+    return { items: items.map((book) => this.presenter.presentCard(book)), total, page, page_size: pageSize, facets };
   }
 
   /**
-   * Runs the reads of a search that forgives typing mistakes in one transaction that lowers
-   * pg_trgm's word-similarity threshold: a word of five letters with one letter wrong shares only
-   * about half its trigrams with the right one, below the default 0.6. Levenshtein then confirms
-   * each candidate, so the lower threshold only widens what the index hands over.
+   * The books `query` finds, `limit` from `offset`. The query is folded by the database's own rule
+   * (search_fold); one with no letter or digit (a "%") finds nothing rather than everything. Words
+   * typed wrong are looked for only when fewer than FEW_EXACT_MATCHES books match every word as typed.
    */
-  private reading<T>(search: Search | undefined, read: (books: Repository<Book>) => Promise<T>): Promise<T> {
-    if (!search?.typos) return read(this.books);
-    return this.books.manager.transaction(async (manager) => {
-      await forgiveTyposInTransaction(manager);
-      return read(manager.getRepository(Book));
-    });
-  }
-
-  /**
-   * The query's search, folded by the database's own rule (search_fold); NOTHING when it holds no
-   * letter or digit (a "%" finds nothing rather than everything). Words typed wrong are looked for
-   * only when few books match every word as typed.
-   */
-  private async searchOf(query: ListBooksQuery): Promise<Search | typeof NOTHING | undefined> {
-    if (query.q === undefined || !query.q.trim()) return undefined;
+  private async find(query: ListBooksQuery, window: ListWindow): Promise<Found> {
+    if (query.q === undefined || !query.q.trim()) return this.findWith(query, undefined, window);
     const terms = searchTerms(await foldedForSearch(this.books.manager, query.q));
-    if (!terms.words.length) return NOTHING;
-    const exact = { terms, typos: false };
-    if (!forgivesTypos(terms)) return exact;
-    const exactTotal = await this.filtered(this.books, query, exact).getCount();
-    return exactTotal >= FEW_EXACT_MATCHES ? { ...exact, exactTotal } : { terms, typos: true };
+    if (!terms.words.length) return { ids: [], total: 0, facets: emptyFacets() };
+    const exact = await this.findWith(query, { terms }, window);
+    if (exact.total >= FEW_EXACT_MATCHES) return exact;
+    const near = await this.nearWords(terms);
+    return near.size ? this.findWith(query, { terms, near }, window) : exact;
   }
 
-  /** The books the filters and the search keep; `except` leaves out one filter (for its own counts). */
-  private filtered(books: Repository<Book>, query: ListBooksQuery, search: Search | undefined, except?: 'age_group' | 'category') {
-    const builder = books.createQueryBuilder('book');
-    if (query.age_group?.length && except !== 'age_group')
-      builder.andWhere('book.age_groups && CAST(:ageGroups AS text[])', { ageGroups: query.age_group });
-    if (query.category?.length && except !== 'category')
-      builder.andWhere('book.category IN (:...categories)', { categories: query.category });
-    if (query.featured !== undefined) builder.andWhere('book.featured = :featured', { featured: query.featured });
-    return search ? whereSearched(builder, search.terms, search.typos) : builder;
+  /** The words of the titles and authors each word of the query may be with a typing mistake (nearWordsStatement). */
+  private async nearWords(terms: SearchTerms): Promise<Map<string, string[]>> {
+    const statement = nearWordsStatement(terms);
+    const near = new Map<string, string[]>();
+    if (!statement) return near;
+    // pg_trgm's default word-similarity threshold (0.6) is too strict for a word of five letters
+    // with one letter wrong, which shares only about half its trigrams with the right one; lowered
+    // for this transaction only, it widens what the index hands over, and levenshtein confirms.
+    const rows: { word: string; near: string }[] = await this.books.manager.transaction(async (manager) => {
+      await forgiveTyposInTransaction(manager);
+      return manager.query(statement.sql, statement.parameters);
+    });
+    for (const row of rows) near.set(row.word, [...(near.get(row.word) ?? []), row.near]);
+    return near;
   }
 
-  /** Best matches first when searching, then the chosen order, then the id (so pages never overlap). */
-  private sorted(builder: SelectQueryBuilder<Book>, query: ListBooksQuery, search: Search | undefined) {
-    if (search) {
-      const rank = searchRank(search.terms);
-      builder.orderBy(rank.sql, 'ASC').setParameters(rank.parameters);
-    }
-    const [by, direction] = (query.sort ?? 'date_desc').split('_') as [string, string];
-    const column = by === 'name' ? `book.title_${query.lang ?? 'ar'}` : by === 'price' ? 'book.price_cents' : 'book.created_at';
-    return builder.addOrderBy(column, direction === 'asc' ? 'ASC' : 'DESC').addOrderBy('book.id', 'ASC');
+  /** Runs listStatement and reads its rows. */
+  private async findWith(query: ListBooksQuery, search: ListSearch | undefined, window: ListWindow): Promise<Found> {
+    const { sql, parameters } = listStatement(query, search, window);
+    const rows: Array<Record<string, number> & { id: string | null }> = await this.books.query(sql, parameters);
+    const [first] = rows;
+    if (!first) return { ids: [], total: 0, facets: emptyFacets() };
+    return {
+      ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
+      total: first.total,
+      facets: {
+        age_groups: countsOf(AGE_GROUPS, (group) => first[`age:${group}`]),
+        categories: countsOf(BOOK_CATEGORIES, (category) => first[`category:${category}`]),
+      },
+    };
   }
 
-  /** How many books each age group and category holds, under the other filters and the search. */
-  private async facets(books: Repository<Book>, query: ListBooksQuery, search: Search | undefined): Promise<BookFacetsView> {
-    const counts = (builder: SelectQueryBuilder<Book>, values: readonly string[], test: (index: number) => string) =>
-      builder
-        .select(values.map((value, i) => `count(*) FILTER (WHERE ${test(i)})::int AS "${value}"`).join(', '))
-        .setParameters(Object.fromEntries(values.map((value, i) => [`facet_${i}`, value])))
-        .getRawOne<Record<string, number>>();
-    const [ages, categories] = await Promise.all([
-      counts(this.filtered(books, query, search, 'age_group'), AGE_GROUPS, (i) => `:facet_${i} = ANY(book.age_groups)`),
-      counts(this.filtered(books, query, search, 'category'), BOOK_CATEGORIES, (i) => `book.category = :facet_${i}`),
-    ]);
-    return { age_groups: countsOf(AGE_GROUPS, ages), categories: countsOf(BOOK_CATEGORIES, categories) };
+  /** The books of `ids`, in that order; only `columns` when given. */
+  private async inOrder(ids: string[], columns?: readonly (keyof Book)[]): Promise<Book[]> {
+    if (!ids.length) return [];
+    const select = columns && (Object.fromEntries(columns.map((column) => [column, true])) as FindOptionsSelect<Book>);
+    const books = await this.books.find({ select, where: { id: In(ids) } });
+    const byId = new Map(books.map((book) => [book.id, book]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async get(id: string): Promise<BookView> {

@@ -1358,7 +1358,7 @@ export interface components {
              */
             id: string;
             /**
-             * @description The default language (Arabic)
+             * @description The default language (Arabic), for clients without a translation
              * @example القطة الصغيرة
              */
             title: string;
@@ -1386,8 +1386,6 @@ export interface components {
             price: number;
             /** @example /uploads/books/5b1f3f7e-8d2a-4c61-9a55-0c6f1e2d3b4a/cover.jpg */
             cover_image_url: string;
-            /** @description The size and WebP variants of the cover */
-            images: components["schemas"]["BookCardImagesView"];
             /**
              * @description Legacy single value: the first of age_groups
              * @example infants
@@ -1401,6 +1399,7 @@ export interface components {
              */
             age_groups: ("infants" | "toddlers" | "children" | "teenagers")[];
             /**
+             * @description The browse page's story-character filter
              * @example animals
              * @enum {string|null}
              */
@@ -1419,6 +1418,8 @@ export interface components {
              * @example 2026-03-01T10:00:00.000Z
              */
             date: string;
+            /** @description The size and WebP variants of the cover */
+            images: components["schemas"]["BookCardImagesView"];
         };
         AgeGroupCountsView: {
             /** @example 3 */

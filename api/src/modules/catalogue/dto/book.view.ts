@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { AGE_GROUPS, type AgeGroup } from '@bookshop/contracts/age-groups';
 import { BOOK_CATEGORIES, type BookCategory } from '@bookshop/contracts/categories';
 
@@ -114,45 +114,28 @@ export class BookCardImagesView {
  * A book as a card (a list's page) shows it, and as a cart keeps it: no descriptions, previews or
  * files, which only the book's own page needs.
  */
-export class BookCardView {
-  @ApiProperty({ format: 'uuid', example: BOOK_ID })
-  id: string;
-  @ApiProperty({ description: 'The default language (Arabic)', example: 'القطة الصغيرة' })
-  title: string;
-  @ApiProperty({ example: 'القطة الصغيرة' })
-  title_ar: string;
-  @ApiProperty({ example: 'The Little Cat' })
-  title_en: string;
-  @ApiProperty({ example: 'Het kleine katje' })
-  title_nl: string;
-  @ApiProperty({ description: 'The default language (Arabic)', example: 'سارة أحمد' })
-  author: string;
-  @ApiProperty({ example: 'سارة أحمد' })
-  author_ar: string;
-  @ApiProperty({ example: 'Sara Ahmed' })
-  author_en: string;
-  @ApiProperty({ example: 'Sara Ahmed' })
-  author_nl: string;
-  @ApiProperty({ description: "In the shop's currency, major units (stored as integer cents)", example: 12.5 })
-  price: number;
-  @ApiProperty({ example: upload('cover.jpg') })
-  cover_image_url: string;
+export class BookCardView extends PickType(BookView, [
+  'id',
+  'title',
+  'title_ar',
+  'title_en',
+  'title_nl',
+  'author',
+  'author_ar',
+  'author_en',
+  'author_nl',
+  'price',
+  'cover_image_url',
+  'age_group',
+  'age_groups',
+  'category',
+  'featured',
+  'stock',
+  'in_stock',
+  'date',
+] as const) {
   @ApiProperty({ description: 'The size and WebP variants of the cover' })
   images: BookCardImagesView;
-  @ApiProperty({ description: 'Legacy single value: the first of age_groups', enum: AGE_GROUPS, example: AGE_GROUPS[0] })
-  age_group: AgeGroup;
-  @ApiProperty({ enum: AGE_GROUPS, isArray: true, example: [AGE_GROUPS[0]] })
-  age_groups: AgeGroup[];
-  @ApiProperty({ enum: BOOK_CATEGORIES, nullable: true, example: BOOK_CATEGORIES[0] })
-  category: BookCategory | null;
-  @ApiProperty({ example: true })
-  featured: boolean;
-  @ApiProperty({ description: 'null when stock is not tracked for this book', type: 'integer', nullable: true, example: 12 })
-  stock: number | null;
-  @ApiProperty({ example: true })
-  in_stock: boolean;
-  @ApiProperty({ format: 'date-time', example: '2026-03-01T10:00:00.000Z' })
-  date: string;
 }
 
 /** Books per age group (AGE_GROUPS), with every filter but the age groups. */
