@@ -13,18 +13,8 @@ import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import { NightlyBackupsModule } from './platform/backup/nightly-backups.js';
 import type { AppConfig } from './platform/config/app-config.js';
-import { BackgroundModule } from './platform/background/background.module.js';
-import { ConfigModule } from './platform/config/config.module.js';
-import { DatabaseModule } from './platform/database/database.module.js';
 import { StaleRowsModule } from './platform/database/stale-rows.module.js';
-import { EventsModule } from './platform/events/events.module.js';
-import { HealthModule } from './platform/health/health.module.js';
-import { MetricsModule } from './platform/metrics/metrics.module.js';
-import { RedisModule } from './platform/redis/redis.module.js';
-import { HttpPlatformModule } from './platform/http/rate-limit.js';
-import { PdfModule } from './platform/pdf/pdf.module.js';
-import { StorageModule } from './platform/storage/storage.module.js';
-import { WebModule } from './platform/web/web.module.js';
+import { platformModules } from './platform/platform-modules.js';
 import { ShopSetupService } from './shop-setup.service.js';
 
 /** The whole shop API. `databaseUrl` is DATABASE_URL or the embedded PostgreSQL's. */
@@ -34,18 +24,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
-        EventsModule.forRoot(config, DOMAIN_EVENT_NAMES),
-        RedisModule,
-        StorageModule,
-        HttpPlatformModule,
-        HealthModule,
-        MetricsModule,
-        PdfModule,
-        BackgroundModule,
+        ...platformModules(config, databaseUrl, DOMAIN_EVENT_NAMES),
         StaleRowsModule,
-        WebModule,
         IdentityModule,
         CatalogueModule,
         StoreModule,

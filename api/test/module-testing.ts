@@ -6,19 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DOMAIN_EVENT_NAMES } from '../src/domain-events.js';
-import { BackgroundModule } from '../src/platform/background/background.module.js';
 import { BackgroundTasks } from '../src/platform/background/background-tasks.js';
 import { loadConfig, type AppConfig } from '../src/platform/config/app-config.js';
-import { ConfigModule } from '../src/platform/config/config.module.js';
-import { DatabaseModule } from '../src/platform/database/database.module.js';
-import { EventsModule } from '../src/platform/events/events.module.js';
 import { OutboxRelay } from '../src/platform/events/outbox-relay.js';
-import { HealthModule } from '../src/platform/health/health.module.js';
-import { HttpPlatformModule } from '../src/platform/http/rate-limit.js';
-import { MetricsModule } from '../src/platform/metrics/metrics.module.js';
-import { RedisModule } from '../src/platform/redis/redis.module.js';
-import { StorageModule } from '../src/platform/storage/storage.module.js';
-import { WebModule } from '../src/platform/web/web.module.js';
+import { platformModules } from '../src/platform/platform-modules.js';
 import { createMigratedDatabase, databaseUrl, onServer } from './database.js';
 
 export interface ModuleUnderTest {
@@ -63,19 +54,7 @@ export async function startModule(modules: (Type | DynamicModule)[], env: Record
     context = await NestFactory.createApplicationContext(
       {
         module: ModuleTestRoot,
-        imports: [
-          ConfigModule.forRoot(config),
-          DatabaseModule.forRoot(config.databaseUrl!),
-          EventsModule.forRoot(config, DOMAIN_EVENT_NAMES),
-          RedisModule,
-          StorageModule,
-          HttpPlatformModule,
-          HealthModule,
-          MetricsModule,
-          BackgroundModule,
-          WebModule,
-          ...modules,
-        ],
+        imports: [...platformModules(config, config.databaseUrl!, DOMAIN_EVENT_NAMES), ...modules],
       },
       { logger: process.env.MODULE_TEST_LOG ? ['log', 'warn', 'error'] : false, abortOnError: false },
     );
