@@ -2,6 +2,8 @@
 // and everything it pulls in (Ant Design above all) form a chunk a storefront visitor never loads.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { useGetAdminSettingsQuery } from './account/account-api';
 import { EmailTemplatesPage } from './templates/email-templates-page';
 import { ChangePasswordPage } from './account/change-password-page';
 import { SettingsPage } from './account/settings-page';
@@ -27,6 +29,12 @@ import { VatPage } from './vat/vat-page';
 /** Everything under /admin, behind the session guard. */
 export function AdminArea() {
   useAdminTexts();
+  // Every screen's frame shows the incomplete-company warning above its title once the settings are
+  // in. Drawn before them, a screen was pushed down when they came, under the admin's pointer: an open
+  // select's list jumped with its field and a click landed beside the option. So the screens wait for
+  // the settings (once: later screens find them kept); a failed read does not hold them.
+  const settings = useGetAdminSettingsQuery();
+  if (settings.isLoading) return <PageLoading />;
   return (
     <AdminTheme>
       <RequireAdminSession>
