@@ -1,5 +1,6 @@
 // Entry of the admin back office. The router imports this module only through React.lazy, so it
 // and everything it pulls in (Ant Design above all) form a chunk a storefront visitor never loads.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -32,9 +33,12 @@ export function AdminArea() {
   // Every screen's frame shows the incomplete-company warning above its title once the settings are
   // in. Drawn before them, a screen was pushed down when they came, under the admin's pointer: an open
   // select's list jumped with its field and a click landed beside the option. So the screens wait for
-  // the settings (once: later screens find them kept); a failed read does not hold them.
+  // the settings' first answer, only that one (later screens find them kept); a failed read does not
+  // hold them, nor does a screen's asking again after it.
   const settings = useGetAdminSettingsQuery();
-  if (settings.isLoading) return <PageLoading />;
+  const [settingsAnswered, setSettingsAnswered] = useState(false);
+  if (!settingsAnswered && (settings.isSuccess || settings.isError)) setSettingsAnswered(true);
+  if (!settingsAnswered && !settings.isSuccess && !settings.isError) return <PageLoading />;
   return (
     <AdminTheme>
       <RequireAdminSession>
