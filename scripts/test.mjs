@@ -19,6 +19,7 @@ const skipped = [];
 /** Browser test files that start, load and stop whole shops against the clock: they run alone, one after another. */
 const E2E_ALONE = ['stopping', 'scale-out', 'startup', 'embedded-database', 'backup-restore'].map((name) => `/${name}\\.e2e\\.test\\.mjs$`);
 
+let jestRuns = 0;
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** Runs a command to its end, its output going straight to ours; answers its exit code. */
@@ -32,10 +33,7 @@ function run(command, args, options) {
 
 /** One Jest run; its counts are added to the suite `name` (a suite may be run in parts). */
 async function jest(name, cwd, { env = {}, args = [] } = {}) {
-  const report = path.join(
-    os.tmpdir(),
-    `bookshop-jest-${name}-${process.pid}-${results.length}-${Math.random().toString(36).slice(2)}.json`,
-  );
+  const report = path.join(os.tmpdir(), `bookshop-jest-${name}-${process.pid}-${(jestRuns += 1)}.json`);
   const started = Date.now();
   log(`${name} ...`);
   const status = await run(
