@@ -1,10 +1,14 @@
 // `npm test`: every test of the shop. Finds or starts PostgreSQL, builds the app for the browser
 // tests, runs each suite, and ends with one line of totals. Under CI=true nothing may be skipped.
-import { spawnSync } from 'node:child_process';
+//
+// The machine has two cores, and most of a suite's time is spent waiting (on PostgreSQL, Redis,
+// timers, a shop starting): so the API suite runs beside the contracts and web suites and the build,
+// and the browser files run two at a time, except those that time whole shops starting and stopping.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ROOT } from './build-if-stale.mjs';
+import { ROOT } from './build-if-stale.mjs';
 import { ensurePostgres, ensureRedis, findChromium, stopServices } from './test-services.mjs';
 
 const ci = process.env.CI === 'true';
@@ -12,26 +16,49 @@ const log = (line) => console.log(`[test] ${line}`);
 const results = [];
 const skipped = [];
 
-function jest(name, cwd, extraEnv = {}) {
-  const report = path.join(os.tmpdir(), `bookshop-jest-${name}-${process.pid}.json`);
+/** Browser test files that start, load and stop whole shops against the clock: they run alone, one after another. */
+const E2E_ALONE = ['stopping', 'scale-out', 'startup', 'embedded-database', 'backup-restore'].map((name) => `/${name}\\.e2e\\.test\\.mjs$`);
+
+let jestRuns = 0;
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs a command to its end, its output going straight to ours; answers its exit code. */
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** One Jest run; its counts are added to the suite `name` (a suite may be run in parts). */
+async function jest(name, cwd, { env = {}, args = [] } = {}) {
+  const report = path.join(os.tmpdir(), `bookshop-jest-${name}-${process.pid}-${(jestRuns += 1)}.json`);
+  const started = Date.now();
   log(`${name} ...`);
-  const run = spawnSync(
+  const status = await run(
     process.execPath,
-    ['--experimental-vm-modules', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${report}`],
-    {
-      cwd,
-      stdio: 'inherit',
-      env: { ...process.env, ...extraEnv, NODE_NO_WARNINGS: '1' },
-    },
+    ['--experimental-vm-modules', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${report}`, ...args],
+    { cwd, env: { ...process.env, ...env, NODE_NO_WARNINGS: '1' } },
   );
   const summary = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
   fs.rmSync(report, { force: true });
-  results.push({
-    name,
-    passed: summary?.numPassedTests ?? 0,
-    failed: (summary?.numFailedTests ?? 0) + (run.status !== 0 && !summary?.numFailedTests ? 1 : 0),
-    skipped: (summary?.numPendingTests ?? 0) + (summary?.numTodoTests ?? 0),
-  });
+  log(`${name} done in ${seconds(started)}`);
+  const result = results.find((r) => r.name === name) ?? results[results.push({ name, passed: 0, failed: 0, skipped: 0, ms: 0 }) - 1];
+  result.passed += summary?.numPassedTests ?? 0;
+  result.failed += (summary?.numFailedTests ?? 0) + (status !== 0 && !summary?.numFailedTests ? 1 : 0);
+  result.skipped += (summary?.numPendingTests ?? 0) + (summary?.numTodoTests ?? 0);
+  result.ms += Date.now() - started;
+}
+
+/** Builds what the browser tests start (as `npm start` would) without holding up the other lane; answers whether it worked. */
+async function build() {
+  const started = Date.now();
+  const script = `import { buildIfStale } from ${JSON.stringify(path.join(ROOT, 'scripts/build-if-stale.mjs'))}; buildIfStale();`;
+  const status = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
+  log(`build ${status === 0 ? 'checked' : 'FAILED'} in ${seconds(started)}`);
+  if (status !== 0) results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, ms: Date.now() - started });
+  return status === 0;
 }
 
 let exitCode = 0;
@@ -42,17 +69,28 @@ try {
     if (ci) throw new Error('no Redis: under CI=true the queue tests may not be skipped (.ci/run installs redis-server)');
     skipped.push('tests that need Redis: none on 127.0.0.1:6379 and no redis-server on the PATH');
   }
-  jest('contracts', path.join(ROOT, 'libs/contracts'));
-  jest('api', path.join(ROOT, 'api'), { TEST_PG_URL: pgUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) });
-  jest('web', path.join(ROOT, 'web'));
-
   const chromium = findChromium();
-  if (chromium) {
-    buildIfStale();
-    jest('e2e', path.join(ROOT, 'e2e'), { TEST_PG_URL: pgUrl, CHROMIUM_PATH: chromium });
+  const apiEnv = { TEST_PG_URL: pgUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) };
+  // Two lanes: the API suite (two Jest workers, mostly waiting on the databases) beside the rest.
+  const [, built] = await Promise.all([
+    jest('api', path.join(ROOT, 'api'), { env: apiEnv }),
+    (async () => {
+      await jest('contracts', path.join(ROOT, 'libs/contracts'));
+      await jest('web', path.join(ROOT, 'web'));
+      return chromium ? build() : false;
+    })(),
+  ]);
+
+  if (chromium && built) {
+    const e2e = path.join(ROOT, 'e2e');
+    const env = { TEST_PG_URL: pgUrl, CHROMIUM_PATH: chromium };
+    await jest('e2e', e2e, { env, args: ['--maxWorkers=2', '--testPathIgnorePatterns', ...E2E_ALONE] });
+    await jest('e2e', e2e, { env, args: ['--maxWorkers=1', '--testPathPatterns', ...E2E_ALONE] });
+  } else if (chromium) {
+    log('the browser tests did not run: the build failed');
   } else if (ci) {
     log('Chromium is missing: under CI=true the browser tests may not be skipped (.ci/run installs it)');
-    results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
+    results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, ms: 0 });
   } else {
     skipped.push('browser tests (e2e/): no Chromium at /usr/bin/chromium; install it with `apt-get install chromium`');
   }
@@ -68,7 +106,10 @@ const total = results.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('');
-for (const r of results) log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+for (const r of results)
+  log(
+    `${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${Math.round(r.ms / 1000)} s)`,
+  );
 for (const line of skipped) log(`LEFT OUT: ${line}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(exitCode || (total.failed > 0 ? 1 : 0));

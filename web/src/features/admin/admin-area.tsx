@@ -1,7 +1,10 @@
 // Entry of the admin back office. The router imports this module only through React.lazy, so it
 // and everything it pulls in (Ant Design above all) form a chunk a storefront visitor never loads.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { useGetAdminSettingsQuery } from './account/account-api';
 import { EmailTemplatesPage } from './templates/email-templates-page';
 import { ChangePasswordPage } from './account/change-password-page';
 import { SettingsPage } from './account/settings-page';
@@ -27,6 +30,15 @@ import { VatPage } from './vat/vat-page';
 /** Everything under /admin, behind the session guard. */
 export function AdminArea() {
   useAdminTexts();
+  // Every screen's frame shows the incomplete-company warning above its title once the settings are
+  // in. Drawn before them, a screen was pushed down when they came, under the admin's pointer: an open
+  // select's list jumped with its field and a click landed beside the option. So the screens wait for
+  // the settings' first answer, only that one (later screens find them kept); a failed read does not
+  // hold them, nor does a screen's asking again after it.
+  const settings = useGetAdminSettingsQuery();
+  const [settingsAnswered, setSettingsAnswered] = useState(false);
+  if (!settingsAnswered && (settings.isSuccess || settings.isError)) setSettingsAnswered(true);
+  if (!settingsAnswered && !settings.isSuccess && !settings.isError) return <PageLoading />;
   return (
     <AdminTheme>
       <RequireAdminSession>

@@ -6,8 +6,9 @@ import styles from './admin-page.module.css';
 
 /**
  * Until the shop's legal identity is filled in (the law asks for it on the site and in every email),
- * every back-office screen says so, with a way to the settings. Nothing shows while the settings load
- * or when they cannot be read: the screen itself says that.
+ * every back-office screen says so, with a way to the settings. The back office draws its screens once
+ * the settings are in (admin-area.tsx), so the warning never pushes a drawn screen down; nothing shows
+ * when they cannot be read: the screen itself says that.
  */
 export function CompanyDetailsWarning() {
   const { t } = useTranslation();
