@@ -96,16 +96,27 @@ export async function startShop({
   });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  // A shop left running would keep a test file's process (and so the whole run) from ending.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the shop exited during start:\n${output.join('')}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (attempt > 600) throw new Error(`the shop did not become healthy in 60 s:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (child.exitCode !== null) throw new Error(`the shop exited during start:\n${output.join('')}`);
+      const healthy = await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (attempt > 600) throw new Error(`the shop did not become healthy in 60 s:\n${output.join('')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    // A shop that did not start is stopped, not left behind.
+    child.kill('SIGKILL');
+    if (database) await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+    throw error;
   }
   return {
     baseUrl,
