@@ -29,6 +29,9 @@ test('/admin without a stored session goes to the (lazily loaded) sign-in page',
 
 test('/admin with a stored refresh token opens the back office', async () => {
   localStorage.setItem('adminRefreshToken', 'refresh-123');
+  // The dashboard draws its statistics: an answer of their shape, every other call an empty list.
+  const noStats = { total_orders: 0, total_revenue: 0, total_customers: 0, revenue_by_day: [] };
+  mockFetch((request) => jsonResponse(new URL(request.url).pathname === '/api/admin/stats' ? noStats : []));
   renderApp('/admin');
   expect(await screen.findByRole('heading', { name: 'Dashboard' }, SCREEN_READY)).toBeInTheDocument();
 });
