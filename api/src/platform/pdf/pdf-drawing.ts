@@ -55,6 +55,19 @@ const FACES = {
   bold: fs.readFileSync(path.join(FONT_DIR, 'IBMPlexSansArabic-Bold.ttf')),
 };
 type FontName = keyof typeof FACES;
+/**
+ * Each face parsed once per thread, for both directions: fontkit keeps the glyphs and tables it has
+ * read on the font, so later documents lay out their text without reading them again (a document
+ * embeds a subset of its own).
+ */
+let parsedFaces: [name: string, font: PDFKit.Mixins.PDFFontSource][] | undefined;
+function parsedFontFaces(): [name: string, font: PDFKit.Mixins.PDFFontSource][] {
+  parsedFaces ??= Object.entries(FACES).flatMap(([name, data]) => [
+    [`${name}-ltr`, leftToRightFont(data) as unknown as PDFKit.Mixins.PDFFontSource] as const,
+    [`${name}-rtl`, rightToLeftFont(data) as unknown as PDFKit.Mixins.PDFFontSource] as const,
+  ]);
+  return parsedFaces;
+}
 
 /** A4 in points, with 2 cm margins and room for the footer. */
 const PAGE = { width: 595.28, height: 841.89, margin: 56, footer: 40 };
@@ -99,10 +112,7 @@ export async function drawPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.on('error', reject);
   });
   // Each face twice: right-to-left runs have a font of their own (see `rightToLeftFont`).
-  for (const [name, data] of Object.entries(FACES)) {
-    doc.registerFont(`${name}-ltr`, leftToRightFont(data) as unknown as PDFKit.Mixins.PDFFontSource);
-    doc.registerFont(`${name}-rtl`, rightToLeftFont(data) as unknown as PDFKit.Mixins.PDFFontSource);
-  }
+  for (const [name, font] of parsedFontFaces()) doc.registerFont(name, font);
 
   const writer = new Writer(doc, spec.direction);
   writer.text(spec.title, { font: 'bold', size: SIZES.title });
