@@ -53,6 +53,8 @@ export async function startTestApp(
     ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl, PAYMENT_WEBHOOK_URL: `${baseUrl}/api/payments/webhook` } : {}),
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     PUBLIC_WRITES_PER_MINUTE: '100000',
+    // One PDF thread: a second costs about a CPU second to start, and the suite keeps both cores busy.
+    PDF_THREADS: '1',
     ...env,
   });
   const shop = AppModule.forRoot(config, config.databaseUrl!);
