@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +37,7 @@ describe('the shop staff in the back office', () => {
     smtp = await startSmtpCapture();
     shop = await startShop({ env: { SMTP_URL: smtp.url } });
     browser = await launchBrowser();
-    password = fs.readFileSync(path.join(shop.dataDir, 'admin-password.txt'), 'utf8').trim();
+    password = shop.adminPassword();
   });
   afterAll(async () => {
     await browser?.close();

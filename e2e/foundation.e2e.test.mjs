@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
 import { launchBrowser } from './browser.mjs';
 import { startShop } from './shop-server.mjs';
 
@@ -8,7 +6,7 @@ describe('a new shop started as `npm start` starts it', () => {
   let shop;
   let browser;
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startShop({ firstStart: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -69,7 +67,7 @@ describe('a new shop started as `npm start` starts it', () => {
   });
 
   it('prints the first admin password once, and it signs in', async () => {
-    const password = fs.readFileSync(path.join(shop.dataDir, 'admin-password.txt'), 'utf8').trim();
+    const password = shop.adminPassword();
     expect(shop.output()).toContain(`Password: ${password}`);
     const login = await fetch(`${shop.baseUrl}/api/admin/login`, {
       method: 'POST',

@@ -10,6 +10,8 @@ export default {
   },
   // The API's sources import each other with `.js`, as Node's ESM wants; here they are read as TypeScript.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/global-setup.mjs',
+  globalTeardown: '<rootDir>/global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 1,
 };

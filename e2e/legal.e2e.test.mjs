@@ -10,7 +10,6 @@ const texts = {
   en: require('../web/src/shared/i18n/locales/en.json'),
   nl: require('../web/src/shared/i18n/locales/nl.json'),
 };
-const ADMIN_PASSWORD = 'legal-e2e-password';
 const IDENTITY = {
   company_legal_name: 'Kinderboekwinkel Al-Qamar B.V.',
   company_street: 'Witte de Withstraat 12',
@@ -26,12 +25,12 @@ describe("the shop's identity and legal texts, as a parent's browser gets them",
   let browser;
   let auth;
   beforeAll(async () => {
-    shop = await startShop({ env: { ADMIN_PASSWORD } });
+    shop = await startShop();
     browser = await launchBrowser();
     const login = await fetch(`${shop.baseUrl}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      body: JSON.stringify({ username: 'admin', password: shop.adminPassword() }),
     });
     auth = { Authorization: `Bearer ${(await login.json()).accessToken}`, 'Content-Type': 'application/json' };
     const settings = await (await fetch(`${shop.baseUrl}/api/settings`)).json();

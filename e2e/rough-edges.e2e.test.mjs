@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousA11yViolations } from './axe.mjs';
 import { launchBrowser } from './browser.mjs';
@@ -45,7 +44,7 @@ describe('the rough edges a parent and staff see', () => {
 
   /** A session of the shop's first admin, from the API (the sign-in form has its own test in admin.e2e.test.mjs). */
   async function adminSession() {
-    const password = fs.readFileSync(path.join(shop.dataDir, 'admin-password.txt'), 'utf8').trim();
+    const password = shop.adminPassword();
     const answer = await fetch(`${shop.baseUrl}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -111,7 +111,8 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
         // Mollie calls the webhook of a load balancer: here, always the other process.
         PAYMENT_WEBHOOK_URL: `http://127.0.0.1:${other}/api/payments/webhook`,
       });
-      shopA = await startShop({ port: portA, env: api(portA, portB) });
+      // A first start: its demo files go to the S3 bucket, where a copied DATA_DIR would not put them.
+      shopA = await startShop({ port: portA, firstStart: true, env: api(portA, portB) });
       [shopB, worker] = await Promise.all([
         startShop({ port: portB, sameDatabaseAs: shopA, env: api(portB, portA) }),
         startWorker({ ...common, DATA_DIR: workerDataDir, DATABASE_URL: shopA.databaseUrl }),

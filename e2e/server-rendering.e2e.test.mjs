@@ -14,7 +14,6 @@ const texts = Object.fromEntries(
     { ...require(`../web/src/shared/i18n/locales/${language}.json`), ...require(`../web/src/shared/i18n/locales/pages/${language}.json`) },
   ]),
 );
-const ADMIN_PASSWORD = 'server-rendering-test-1';
 
 /** What a crawler or a link preview reads: the HTML as served, without running any script. */
 function readHtml(html) {
@@ -59,7 +58,7 @@ describe('the storefront as a crawler, a link preview and a browser without scri
   let book;
   let order;
   beforeAll(async () => {
-    shop = await startShop({ env: { ADMIN_PASSWORD } });
+    shop = await startShop();
     origin = shop.baseUrl.replace('127.0.0.1', 'localhost');
     books = await (await fetch(`${shop.baseUrl}/api/books`)).json();
     book = books.find((candidate) => candidate.in_stock && candidate.author_en);
@@ -251,7 +250,7 @@ describe('the storefront as a crawler, a link preview and a browser without scri
     const login = await fetch(`${shop.baseUrl}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      body: JSON.stringify({ username: 'admin', password: shop.adminPassword() }),
     });
     const { accessToken } = await login.json();
     const settings = await (await fetch(`${shop.baseUrl}/api/settings`)).json();

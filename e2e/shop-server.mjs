@@ -10,14 +10,59 @@ import pg from 'pg';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onServer(sql) {
+async function onServer(sql, parameters) {
   const client = new pg.Client({ connectionString: PG_SERVER });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, parameters)).rows;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The shop as its first start leaves it (migrated, demo catalogue and its files made, first admin
+ * created), kept for this test run: a database named by E2E_SHOP_TEMPLATE (set by the global setup)
+ * and a DATA_DIR beside it. A first start costs about 15 CPU seconds and a start on its copy about
+ * 2, so most tests start on a copy. The first test file to need it makes it, under a lock.
+ */
+function shopTemplate() {
+  const name = process.env.E2E_SHOP_TEMPLATE;
+  if (!name) throw new Error('E2E_SHOP_TEMPLATE is not set: run the browser tests through jest (its globalSetup names it)');
+  return { name, dataDir: path.join(os.tmpdir(), name) };
+}
+
+async function copyShopTemplate(database, dataDir) {
+  const template = shopTemplate();
+  const lock = new pg.Client({ connectionString: PG_SERVER });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [template.name]);
+    const [made] = await onServer('SELECT 1 AS made FROM pg_database WHERE datname = $1', [template.name]);
+    if (!made || !fs.existsSync(path.join(template.dataDir, 'admin-password.txt'))) await makeShopTemplate(template);
+    await lock.query(`CREATE DATABASE ${database} TEMPLATE ${template.name}`);
+    fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  } finally {
+    await lock.end();
+  }
+}
+
+async function makeShopTemplate({ name, dataDir }) {
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  // Started as another process of a shop on that database, so that stopping it keeps the database.
+  const shop = await startShop({ sameDatabaseAs: { databaseUrl: url.toString() }, dataDir });
+  await shop.stop({ keepData: true });
+}
+
+/** Drops this run's shop template (the global teardown). */
+export async function dropShopTemplate() {
+  const { name, dataDir } = shopTemplate();
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 export function freePort() {
@@ -61,25 +106,24 @@ export async function startRedis() {
 
 /**
  * Starts the built shop exactly as `npm start` runs it (demo data, generated admin password), on
- * a fresh database and DATA_DIR, and waits until /api/health answers. With `embedded`, no
- * DATABASE_URL is given, so the shop runs its own PostgreSQL under DATA_DIR (pass `dataDir` to
- * start again on the same data). With `sameDatabaseAs`, another API process of that shop starts
- * on its database (scale-out); `port` picks the port, a free one by default.
+ * its own database and DATA_DIR, and waits until /api/health answers. By default that database and
+ * DATA_DIR are copies of a shop that has already started once (see `shopTemplate`); `firstStart`
+ * starts on empty ones instead. With `embedded`, no DATABASE_URL is given, so the shop runs its own
+ * PostgreSQL under DATA_DIR (pass `dataDir` to start again on the same data). With `sameDatabaseAs`,
+ * another API process of that shop starts on its database (scale-out); `port` picks the port, a
+ * free one by default. `adminPassword()` reads the first admin's password the shop wrote.
  */
-export async function startShop({
-  env = {},
-  embedded = false,
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-')),
-  sameDatabaseAs,
-  port,
-} = {}) {
+export async function startShop({ env = {}, embedded = false, firstStart = false, dataDir, sameDatabaseAs, port } = {}) {
+  const fromTemplate = !embedded && !sameDatabaseAs && !firstStart;
+  dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-'));
   // The database is dropped at stop by the process that created it only.
   const database = embedded || sameDatabaseAs ? undefined : `bookshop_e2e_${randomBytes(5).toString('hex')}`;
   // No balancer watches these shops' readiness: a stop need not wait for one (the stopping test sets its own).
   const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SHUTDOWN_DRAIN_SECONDS: '0', ...env };
   delete childEnv.DATABASE_URL;
   if (database) {
-    await onServer(`CREATE DATABASE ${database}`);
+    if (fromTemplate) await copyShopTemplate(database, dataDir);
+    else await onServer(`CREATE DATABASE ${database}`);
     const url = new URL(PG_SERVER);
     url.pathname = `/${database}`;
     childEnv.DATABASE_URL = url.toString();
@@ -123,6 +167,7 @@ export async function startShop({
     dataDir,
     databaseUrl: childEnv.DATABASE_URL,
     output: () => output.join(''),
+    adminPassword: () => fs.readFileSync(path.join(dataDir, 'admin-password.txt'), 'utf8').trim(),
     /** Sends the process a signal, as an orchestrator would; `exited()` tells its exit code. */
     signal: (name) => child.kill(name),
     exited: () =>

@@ -38,7 +38,7 @@ describe('a parent withdraws from an order with the button on its page', () => {
     clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-clock-')), 'offset');
     shop = await startShop({ env: { SMTP_URL: smtp.url, SHOP_CLOCK_OFFSET_FILE: clockFile } });
     browser = await launchBrowser();
-    const password = fs.readFileSync(path.join(shop.dataDir, 'admin-password.txt'), 'utf8').trim();
+    const password = shop.adminPassword();
     const login = await api('/api/admin/login', { method: 'POST', body: { username: 'admin', password } });
     adminAuth = { Authorization: `Bearer ${login.accessToken}`, refreshToken: login.refreshToken };
   });

@@ -1,9 +1,8 @@
 // `npm test`: every test of the shop. Finds or starts PostgreSQL, builds the app for the browser
 // tests, runs each suite, and ends with one line of totals. Under CI=true nothing may be skipped.
 //
-// The machine has two cores, and most of a suite's time is spent waiting (on PostgreSQL, Redis,
-// timers, a shop starting): so the API suite runs beside the contracts and web suites and the build,
-// and the browser files run two at a time, except those that time whole shops starting and stopping.
+// The machine has two cores and the suites keep both busy: the API suite runs beside the contracts
+// and web suites and the build, then the browser files run two at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,9 +14,6 @@ const ci = process.env.CI === 'true';
 const log = (line) => console.log(`[test] ${line}`);
 const results = [];
 const skipped = [];
-
-/** Browser test files that start, load and stop whole shops against the clock: they run alone, one after another. */
-const E2E_ALONE = ['stopping', 'scale-out', 'startup', 'embedded-database', 'backup-restore'].map((name) => `/${name}\\.e2e\\.test\\.mjs$`);
 
 let jestRuns = 0;
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -84,8 +80,7 @@ try {
   if (chromium && built) {
     const e2e = path.join(ROOT, 'e2e');
     const env = { TEST_PG_URL: pgUrl, CHROMIUM_PATH: chromium };
-    await jest('e2e', e2e, { env, args: ['--maxWorkers=2', '--testPathIgnorePatterns', ...E2E_ALONE] });
-    await jest('e2e', e2e, { env, args: ['--maxWorkers=1', '--testPathPatterns', ...E2E_ALONE] });
+    await jest('e2e', e2e, { env, args: ['--maxWorkers=2'] });
   } else if (chromium) {
     log('the browser tests did not run: the build failed');
   } else if (ci) {

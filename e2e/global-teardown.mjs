@@ -1,0 +1,5 @@
+import { dropShopTemplate } from './shop-server.mjs';
+
+export default async function globalTeardown() {
+  await dropShopTemplate();
+}
