@@ -42,18 +42,30 @@ describe('the settings and shipping rules an order is priced with', () => {
   afterAll(() => shop?.close());
 
   it('are kept between orders for their lifetime, and forgotten at once when staff change them', async () => {
-    // NL has its own config (4.95); France pays the settings' default (6.95).
-    expect(await orderStatus(shop, book.id, 4.95)).toBe(201);
-    expect(await orderStatus(shop, book.id, 6.95, FRANCE)).toBe(201);
-
-    // Changed behind the shop's back: orders go on with what it keeps until the lifetime ends.
+    // NL has its own config (4.95); France pays the settings' default (6.95). Changed behind the
+    // shop's back, orders go on with what it keeps until the lifetime ends. A try that took longer
+    // than the lifetime (a slow machine) proves nothing and starts again.
     const database = shop.app.get(DataSource);
-    await database.query("UPDATE shipping_configs SET shipping_cost_cents = 595 WHERE country_code = 'NL'");
-    await database.query('UPDATE settings SET default_shipping_cost_cents = 795');
-    const changedAt = Date.now();
-    expect(await orderStatus(shop, book.id, 4.95)).toBe(201);
-    expect(await orderStatus(shop, book.id, 6.95, FRANCE)).toBe(201);
-    expect(Date.now() - changedAt).toBeLessThan(StoreSettingsCache.TTL_MS);
+    const kept: number[][] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await database.query("UPDATE shipping_configs SET shipping_cost_cents = 495 WHERE country_code = 'NL'");
+      await database.query('UPDATE settings SET default_shipping_cost_cents = 695');
+      await shop.app.get(StoreSettingsCache).changed();
+      const filledAt = Date.now();
+      const filled = [await orderStatus(shop, book.id, 4.95), await orderStatus(shop, book.id, 6.95, FRANCE)];
+      await database.query("UPDATE shipping_configs SET shipping_cost_cents = 595 WHERE country_code = 'NL'");
+      await database.query('UPDATE settings SET default_shipping_cost_cents = 795');
+      const after = [await orderStatus(shop, book.id, 4.95), await orderStatus(shop, book.id, 6.95, FRANCE)];
+      if (Date.now() - filledAt < StoreSettingsCache.TTL_MS) {
+        kept.push(filled, after);
+        break;
+      }
+    }
+    expect(kept).toEqual([
+      [201, 201],
+      [201, 201],
+    ]);
+
     await sleep(StoreSettingsCache.TTL_MS + 100);
     expect(await orderStatus(shop, book.id, 4.95)).toBe(409);
     expect(await orderStatus(shop, book.id, 5.95)).toBe(201);
