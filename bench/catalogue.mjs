@@ -1,6 +1,6 @@
 // The catalogue at 10,000 books: search, the browse, book and home pages uncached (time and
 // compressed size), and catalogue reads while orders of books with tracked stock are placed.
-// Usage: node bench/catalogue.mjs [--books 10000]   (figures and how to read them: bench/README.md)
+// Usage: node bench/catalogue.mjs [--books 10000] [--profile] [--workers]   (figures and how to read them: bench/README.md)
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
@@ -10,16 +10,37 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { ensurePostgres, freePort, stopServices } from '../scripts/test-services.mjs';
 import { bookFields, copyBooks, coverJpeg } from './books.mjs';
 import { SHIPPING_NL, orderBodies } from './orders.mjs';
+import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
+import { startRedis } from './relay.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { username: 'admin', password: 'bench-password' };
-const { values: opts } = parseArgs({ options: { books: { type: 'string', default: '10000' } } });
+const USAGE = `usage: node bench/catalogue.mjs [options]
+  --books N     books in the catalogue (default 10000)
+  --profile     CPU-profile the API's main thread during the reads alone and during the reads with
+                orders (bench/.profiles/), and print where its time went
+  --workers     run the shop as the README's "Scaling out" does: Redis, the API with RUN_WORKERS=false
+                and one \`npm run worker\` process beside it (default: one API process with the
+                handlers in it, no Redis)`;
+const { values: opts } = parseArgs({
+  options: {
+    books: { type: 'string', default: '10000' },
+    profile: { type: 'boolean', default: false },
+    workers: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const PROFILES_DIR = path.join(ROOT, 'bench/.profiles');
 const BOOKS = Number(opts.books);
 /** Books made through the back office (with real covers); the rest are copies with other titles, made in SQL. */
 const FORM_BOOKS = 12;
@@ -44,7 +65,15 @@ async function main() {
   const databaseUrl = url.toString();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const api = await startApi(dataDir, databaseUrl);
+  let env = {};
+  if (opts.workers) {
+    const port = await freePort();
+    cleanups.push(await startRedis(port));
+    env = { REDIS_URL: `redis://127.0.0.1:${port}`, RUN_WORKERS: 'false' };
+  }
+  log(opts.workers ? 'shop: API (RUN_WORKERS=false) + 1 worker process + Redis' : 'shop: 1 API process running its handlers, no Redis');
+  const api = await startApi(dataDir, databaseUrl, env);
+  const worker = opts.workers ? await startWorker(dataDir, databaseUrl, env) : undefined;
   const token = await signIn(api.base);
 
   log(`seeding ${BOOKS} books ...`);
@@ -119,7 +148,23 @@ async function main() {
   const reads = ['/api/books?page=1', '/api/books?page=2&age_group=children', '/api/books?page=1&category=animals', '/api/books/' + ids[0]];
   const readRun = () =>
     autocannon({ url: api.base, connections: 10, duration: 10, requests: reads.map((p) => ({ method: 'GET', path: p })) });
-  const idle = await readRun();
+  const profiled = async (name, run) => {
+    const file = path.join(PROFILES_DIR, `catalogue-${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+    if (opts.profile) await api.profile('start');
+    const before = await cpuSnapshot(api.pid, worker?.pid, databaseUrl);
+    const started = performance.now();
+    const result = await run();
+    const seconds = (performance.now() - started) / 1000;
+    cpu.push([name, cpuPerSecond(before, await cpuSnapshot(api.pid, worker?.pid, databaseUrl), seconds)]);
+    if (opts.profile) {
+      await api.profile('stop', file);
+      profiles.push([name, file]);
+    }
+    return result;
+  };
+  const cpu = [];
+  const profiles = [];
+  const idle = await profiled('reads-idle', readRun);
   let next = 0;
   const orders = autocannon({
     url: api.base,
@@ -135,7 +180,7 @@ async function main() {
     ],
   });
   await sleep(500);
-  const busy = await readRun();
+  const busy = await profiled('reads-during-orders', readRun);
   const placed = await orders;
   log('\ncatalogue reads (10 connections, 10 s)');
   log(
@@ -149,6 +194,23 @@ async function main() {
     ),
   );
   if (busy.non2xx || idle.non2xx || placed.non2xx) log(`non-2xx answers: reads ${idle.non2xx}/${busy.non2xx}, orders ${placed.non2xx}`);
+  const areas = Object.keys(cpu[0][1]);
+  log('\nCPU time (ms per second of the run; 1,000 is one core kept busy)');
+  log(
+    table(
+      ['', ...areas],
+      cpu.map(([name, perSecond]) => [name, ...areas.map((area) => perSecond[area].toFixed(0))]),
+    ),
+  );
+  const main = (i) => cpu[i][1]['API main thread'];
+  const perRead = main(0) / idle.requests.average;
+  log(
+    `API main thread: ${perRead.toFixed(3)} ms per read idle; during the orders, ${((main(1) - perRead * busy.requests.average) / placed.requests.average).toFixed(1)} ms per order besides the reads (at the idle cost per read)`,
+  );
+  for (const [name, file] of profiles) {
+    log(`\nCPU profile of the API's main thread, ${name} (${path.relative(ROOT, file)}):`);
+    log(formatProfileSummary(summariseProfile(JSON.parse(fs.readFileSync(file, 'utf8'))), 30).join('\n'));
+  }
   log(
     `\nload average at the end: ${os
       .loadavg()
@@ -201,25 +263,91 @@ async function withClient(url, use) {
   }
 }
 
-async function startApi(dataDir, databaseUrl) {
+function shopEnv(dataDir, databaseUrl, extra) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME ?? dataDir,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    PUBLIC_WRITES_PER_MINUTE: '1000000',
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    ...extra,
+  };
+}
+
+/** `npm run worker` beside the API: the handlers and the jobs, on the same database and Redis. */
+async function startWorker(dataDir, databaseUrl, extra) {
+  const output = fs.openSync(path.join(dataDir, 'worker.log'), 'a');
+  // Its heartbeat file (os.tmpdir()) lands in the data folder: it is written once the worker is up.
+  const alive = path.join(dataDir, 'bookshop-worker-alive');
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/api/src/worker.js')], {
+    cwd: dataDir,
+    env: shopEnv(dataDir, databaseUrl, { ...extra, RUN_WORKERS: 'true', TMPDIR: dataDir }),
+    stdio: ['ignore', output, output],
+  });
+  fs.closeSync(output);
+  cleanups.unshift(async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  });
+  for (const deadline = Date.now() + 120_000; !fs.existsSync(alive);) {
+    if (child.exitCode !== null)
+      throw new Error(`the worker exited: ${fs.readFileSync(path.join(dataDir, 'worker.log'), 'utf8').slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error('the worker did not start in 120 s');
+    await sleep(200);
+  }
+  return { pid: child.pid };
+}
+
+/** CPU milliseconds used so far (user + system, from /proc) by the shop's processes, PostgreSQL's backends of this database and the bench. */
+async function cpuSnapshot(apiPid, workerPid, databaseUrl) {
+  const ticks = (file) => {
+    try {
+      const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at USER_HZ 100
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  const backends = (
+    await query(databaseUrl, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+  ).map((row) => row.pid);
+  const usage = process.cpuUsage();
+  const main = ticks(`/proc/${apiPid}/task/${apiPid}/stat`);
+  return {
+    'API main thread': main,
+    'API other threads': ticks(`/proc/${apiPid}/stat`) - main,
+    ...(workerPid ? { 'worker process': ticks(`/proc/${workerPid}/stat`) } : {}),
+    PostgreSQL: Object.fromEntries(backends.map((pid) => [pid, ticks(`/proc/${pid}/stat`)])),
+    'bench (autocannon)': (usage.user + usage.system) / 1000,
+  };
+}
+
+/** Per second of `seconds`, from two snapshots; a backend that started in between counts from 0. */
+function cpuPerSecond(before, after, seconds) {
+  const result = {};
+  for (const [area, value] of Object.entries(after)) {
+    const used =
+      typeof value === 'number'
+        ? value - before[area]
+        : Object.entries(value).reduce((sum, [pid, ms]) => sum + ms - (before[area][pid] ?? 0), 0);
+    result[area] = used / seconds;
+  }
+  return result;
+}
+
+async function startApi(dataDir, databaseUrl, extra) {
   const port = await freePort();
   const output = fs.openSync(path.join(dataDir, 'api.log'), 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/api/src/main.js')], {
+  const hook = opts.profile ? ['--import', pathToFileURL(path.join(ROOT, 'bench/profiler-hook.mjs')).href] : [];
+  const child = spawn(process.execPath, [...hook, path.join(ROOT, 'api/dist/api/src/main.js')], {
     cwd: dataDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME ?? dataDir,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      PUBLIC_WRITES_PER_MINUTE: '1000000',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', output, output],
+    env: shopEnv(dataDir, databaseUrl, { ...extra, PORT: String(port) }),
+    stdio: ['ignore', output, output, ...(opts.profile ? ['ipc'] : [])],
   });
   fs.closeSync(output);
   cleanups.unshift(async () => {
@@ -235,10 +363,24 @@ async function startApi(dataDir, databaseUrl) {
         () => 0,
       )) === 200
     )
-      return { base };
+      return { base, pid: child.pid, profile: (action, file) => profileCommand(child, action, file) };
     if (Date.now() > deadline) throw new Error('the API did not start in 120 s');
     await sleep(200);
   }
+}
+
+/** Starts or stops the profiler hook in the API (--profile), waiting for its answer. */
+function profileCommand(child, action, file) {
+  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message?.profile !== (action === 'start' ? 'started' : 'stopped')) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ profile: action, file }, (error) => error && reject(error));
+  });
 }
 
 async function signIn(base) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { countryName } from '@bookshop/contracts/countries';
 import type { Language } from '@bookshop/contracts/languages';
 import { centsToAmount, amountToCents, type Currency } from '@bookshop/contracts/money';
@@ -25,6 +25,7 @@ import type { DefaultShippingDto } from './dto/update-settings.dto.js';
 import type { SettingsView } from './dto/store.view.js';
 import { Settings } from './settings.entity.js';
 import { insertSettingsUnlessPresent } from './settings.queries.js';
+import { StoreSettingsCache } from './store-settings-cache.js';
 
 const SETTINGS_ID = 1;
 
@@ -34,41 +35,50 @@ export class SettingsService {
     @InjectRepository(Settings) private readonly settings: Repository<Settings>,
     // Storefront pages show the settings (currency, contact, free-shipping threshold).
     @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
+    @Inject(StoreSettingsCache) private readonly cache: StoreSettingsCache,
   ) {}
 
+  /**
+   * The settings row as kept by the cache (never to be changed: it is shared). A miss reads through
+   * `manager` when given, so an order's transaction needs no second connection.
+   */
+  row(manager: EntityManager = this.settings.manager): Promise<Settings> {
+    return this.cache.get('settings', () => manager.getRepository(Settings).findOneByOrFail({ id: SETTINGS_ID }));
+  }
+
   async get(): Promise<SettingsView> {
-    return toView(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+    return toView(await this.row());
   }
 
   /** The currency of every price in the shop, and of the orders placed now. */
   async currency(): Promise<Currency> {
-    return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).currency;
+    return (await this.row()).currency;
   }
 
   /** The admin email receives contact messages and other shop notifications. */
   async adminEmail(): Promise<string> {
-    return (await this.settings.findOneByOrFail({ id: SETTINGS_ID })).adminEmail;
+    return (await this.row()).adminEmail;
   }
 
   /** How long personal details are kept: the retention job and the privacy policy read these. */
   async retention(): Promise<RetentionPeriods> {
-    return retentionOf(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+    return retentionOf(await this.row());
   }
 
   /** Who the shop is, for the legal texts, the emails and the company details page. */
   async companyDetails(): Promise<CompanyDetails> {
-    return companyDetailsOf(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+    return companyDetailsOf(await this.row());
   }
 
   /** What an EU country without its own shipping config pays, in cents (docs/shipping.md). */
   async defaultShipping(): Promise<DefaultShippingCents> {
-    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    const settings = await this.row();
     return { shipping_cost_cents: settings.defaultShippingCostCents, shipping_threshold_cents: settings.freeShippingThresholdCents };
   }
 
   /** How long delivery takes to an EU country without its own shipping config. */
   async defaultDeliveryDays(): Promise<DeliveryDays> {
-    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    const settings = await this.row();
     return { delivery_days_min: settings.defaultDeliveryDaysMin, delivery_days_max: settings.defaultDeliveryDaysMax };
   }
 
@@ -78,7 +88,7 @@ export class SettingsService {
    * and e-mail (the order page and the acknowledgement email show the same lines).
    */
   async returnAddress(language: Language): Promise<string[]> {
-    const settings = await this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    const settings = await this.row();
     const company = companyDetailsOf(settings);
     if (!company.company_street.trim()) return [settings.contactCity, settings.contactEmail];
     return [
@@ -127,7 +137,7 @@ export class SettingsService {
 
   private async saved(settings: Settings): Promise<SettingsView> {
     const view = toView(await this.settings.save(settings));
-    await this.pages.changed();
+    await Promise.all([this.cache.changed(), this.pages.changed()]);
     return view;
   }
 

@@ -10,6 +10,7 @@ import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import type { ShippingConfigView } from './dto/store.view.js';
 import { ShippingConfig } from './shipping-config.entity.js';
+import { StoreSettingsCache } from './store-settings-cache.js';
 
 @Injectable()
 export class ShippingService {
@@ -17,6 +18,7 @@ export class ShippingService {
     @InjectRepository(ShippingConfig) private readonly configs: Repository<ShippingConfig>,
     // Storefront pages show the shipping costs (the shipping-details page, the banner).
     @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
+    @Inject(StoreSettingsCache) private readonly cache: StoreSettingsCache,
   ) {}
 
   async list(): Promise<ShippingConfigView[]> {
@@ -24,14 +26,16 @@ export class ShippingService {
   }
 
   /** The configs in cents, for pricing an order with the shared shipping rule. */
-  async rules() {
-    return (await this.configs.find()).map((config) => ({
-      country_code: config.countryCode,
-      shipping_cost_cents: config.shippingCostCents,
-      shipping_threshold_cents: config.shippingThresholdCents,
-      delivery_days_min: config.deliveryDaysMin,
-      delivery_days_max: config.deliveryDaysMax,
-    }));
+  rules() {
+    return this.cache.get('shipping-rules', async () =>
+      (await this.configs.find()).map((config) => ({
+        country_code: config.countryCode,
+        shipping_cost_cents: config.shippingCostCents,
+        shipping_threshold_cents: config.shippingThresholdCents,
+        delivery_days_min: config.deliveryDaysMin,
+        delivery_days_max: config.deliveryDaysMax,
+      })),
+    );
   }
 
   async create(input: ShippingConfigDto): Promise<ShippingConfigView> {
@@ -43,7 +47,7 @@ export class ShippingService {
           ...deliveryDays(input, DEFAULT_DELIVERY_DAYS),
         }),
       );
-      await this.pages.changed();
+      await Promise.all([this.cache.changed(), this.pages.changed()]);
       return toView(created);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -65,14 +69,14 @@ export class ShippingService {
       deliveryDays(input, { delivery_days_min: config.deliveryDaysMin, delivery_days_max: config.deliveryDaysMax }),
     );
     const saved = await this.configs.save(config);
-    await this.pages.changed();
+    await Promise.all([this.cache.changed(), this.pages.changed()]);
     return toView(saved);
   }
 
   async delete(id: string): Promise<void> {
     await this.findOrFail(id);
     await this.configs.delete({ id });
-    await this.pages.changed();
+    await Promise.all([this.cache.changed(), this.pages.changed()]);
   }
 
   private async findOrFail(id: string): Promise<ShippingConfig> {

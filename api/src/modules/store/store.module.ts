@@ -11,6 +11,7 @@ import { SettingsService } from './settings.service.js';
 import { ShippingConfig } from './shipping-config.entity.js';
 import { ShippingController } from './shipping.controller.js';
 import { ShippingService } from './shipping.service.js';
+import { StoreSettingsCache } from './store-settings-cache.js';
 import { VatRate } from './vat-rate.entity.js';
 import { VatRatesController } from './vat-rates.controller.js';
 import { VatRatesService } from './vat-rates.service.js';
@@ -19,7 +20,7 @@ import { VatRatesService } from './vat-rates.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Settings, ShippingConfig, ContactMessage, VatRate]), IdentityModule],
   controllers: [SettingsController, ShippingController, ContactController, VatRatesController],
-  providers: [SettingsService, ShippingService, ContactService, ContactPersonalData, VatRatesService],
+  providers: [SettingsService, ShippingService, StoreSettingsCache, ContactService, ContactPersonalData, VatRatesService],
   exports: [SettingsService, ShippingService, ContactPersonalData, VatRatesService],
 })
 export class StoreModule {}

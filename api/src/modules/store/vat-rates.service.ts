@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import type { VatRateDto, VatRateView, VatSettingsView } from './dto/vat.dto.js';
 import { Settings } from './settings.entity.js';
+import { SettingsService } from './settings.service.js';
+import { StoreSettingsCache } from './store-settings-cache.js';
 import { VatRate } from './vat-rate.entity.js';
 import { rateInForceOn } from './vat-rate.queries.js';
 
@@ -12,6 +14,8 @@ export class VatRatesService {
   constructor(
     @InjectRepository(VatRate) private readonly rates: Repository<VatRate>,
     @InjectRepository(Settings) private readonly settings: Repository<Settings>,
+    @Inject(SettingsService) private readonly shopSettings: SettingsService,
+    @Inject(StoreSettingsCache) private readonly cache: StoreSettingsCache,
   ) {}
 
   /** Every rate, by country and day: past ones too, so staff see what applied when. */
@@ -34,13 +38,15 @@ export class VatRatesService {
     return rateInForceOn(manager, countryCode.toUpperCase(), day);
   }
 
-  async vatSettings(manager: EntityManager = this.settings.manager): Promise<VatSettingsView> {
-    const settings = await manager.getRepository(Settings).findOneByOrFail({ id: 1 });
+  /** From the kept settings row; a miss reads through `manager` (an order's transaction) when given. */
+  async vatSettings(manager?: EntityManager): Promise<VatSettingsView> {
+    const settings = await this.shopSettings.row(manager);
     return { home_country: settings.companyCountry, oss_registered_since: settings.ossRegisteredSince };
   }
 
   async registerForOss(since: string | null): Promise<VatSettingsView> {
     await this.settings.update({ id: 1 }, { ossRegisteredSince: since });
+    await this.cache.changed();
     return this.vatSettings();
   }
 }

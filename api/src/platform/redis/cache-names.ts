@@ -7,6 +7,8 @@ export const CACHE_NAMES = {
   catalogue: 'catalogue',
   /** Rendered storefront pages, for what they show beyond the catalogue (settings, shipping, reviews). */
   storefrontPages: 'storefront-pages',
+  /** The shop's settings and shipping rules, which every order is priced and taxed with. */
+  storeSettings: 'store-settings',
   /** The year's cross-border sales the checkout's VAT quote compares with the OSS threshold. */
   crossBorderSales: 'cross-border-sales',
 } as const;
