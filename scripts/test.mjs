@@ -1,8 +1,8 @@
 // `npm test`: every test of the shop. Finds or starts PostgreSQL, builds the app for the browser
 // tests, runs each suite, and ends with one line of totals. Under CI=true nothing may be skipped.
 //
-// The machine has two cores and the suites keep both busy: the API suite runs beside the contracts
-// and web suites and the build, then the browser files run two at a time.
+// The machine has two cores: after the build, the API suite, the contracts and web suites, and the
+// browser files (two at a time) run side by side, so that what one waits for another fills.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,7 +47,7 @@ async function jest(name, cwd, { env = {}, args = [] } = {}) {
   result.ms += Date.now() - started;
 }
 
-/** Builds what the browser tests start (as `npm start` would) without holding up the other lane; answers whether it worked. */
+/** Builds what the browser tests start (as `npm start` would); answers whether it worked. */
 async function build() {
   const started = Date.now();
   const script = `import { buildIfStale } from ${JSON.stringify(path.join(ROOT, 'scripts/build-if-stale.mjs'))}; buildIfStale();`;
@@ -67,26 +67,26 @@ try {
   }
   const chromium = findChromium();
   const apiEnv = { TEST_PG_URL: pgUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) };
-  // Two lanes: the API suite (two Jest workers, mostly waiting on the databases) beside the rest.
-  const [, built] = await Promise.all([
+  // The build first: the browser tests start the built shop, and the API suite's CLI tests run it.
+  const built = await build();
+  const e2eEnv = { TEST_PG_URL: pgUrl, CHROMIUM_PATH: chromium };
+  // Then three lanes at once, which keep both cores busy to the end: each alone waits at times (on
+  // PostgreSQL, Redis, a shop starting, Chromium), and one after another they left a core idle.
+  await Promise.all([
     jest('api', path.join(ROOT, 'api'), { env: apiEnv }),
     (async () => {
       await jest('contracts', path.join(ROOT, 'libs/contracts'));
       await jest('web', path.join(ROOT, 'web'));
-      return chromium ? build() : false;
     })(),
+    chromium && built ? jest('e2e', path.join(ROOT, 'e2e'), { env: e2eEnv, args: ['--maxWorkers=2'] }) : undefined,
   ]);
 
-  if (chromium && built) {
-    const e2e = path.join(ROOT, 'e2e');
-    const env = { TEST_PG_URL: pgUrl, CHROMIUM_PATH: chromium };
-    await jest('e2e', e2e, { env, args: ['--maxWorkers=2'] });
-  } else if (chromium) {
+  if (chromium && !built) {
     log('the browser tests did not run: the build failed');
-  } else if (ci) {
+  } else if (!chromium && ci) {
     log('Chromium is missing: under CI=true the browser tests may not be skipped (.ci/run installs it)');
     results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, ms: 0 });
-  } else {
+  } else if (!chromium) {
     skipped.push('browser tests (e2e/): no Chromium at /usr/bin/chromium; install it with `apt-get install chromium`');
   }
 } catch (error) {
