@@ -67,18 +67,20 @@ try {
   }
   const chromium = findChromium();
   const apiEnv = { TEST_PG_URL: pgUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) };
-  // The build first: the browser tests start the built shop, and the API suite's CLI tests run it.
-  const built = await build();
   const e2eEnv = { TEST_PG_URL: pgUrl, CHROMIUM_PATH: chromium };
-  // Then three lanes at once, which keep both cores busy to the end: each alone waits at times (on
+  // Three lanes at once, which keep both cores busy to the end: each alone waits at times (on
   // PostgreSQL, Redis, a shop starting, Chromium), and one after another they left a core idle.
-  await Promise.all([
-    jest('api', path.join(ROOT, 'api'), { env: apiEnv }),
+  // The API and browser suites wait for the build: the browser tests start the built shop, and the
+  // API suite's CLI tests run it.
+  const building = build();
+  const [built] = await Promise.all([
+    building,
     (async () => {
       await jest('contracts', path.join(ROOT, 'libs/contracts'));
       await jest('web', path.join(ROOT, 'web'));
     })(),
-    chromium && built ? jest('e2e', path.join(ROOT, 'e2e'), { env: e2eEnv, args: ['--maxWorkers=2'] }) : undefined,
+    building.then(() => jest('api', path.join(ROOT, 'api'), { env: apiEnv })),
+    building.then((ok) => (chromium && ok ? jest('e2e', path.join(ROOT, 'e2e'), { env: e2eEnv, args: ['--maxWorkers=2'] }) : undefined)),
   ]);
 
   if (chromium && !built) {

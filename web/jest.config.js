@@ -27,4 +27,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
+  // jsdom is slow, and `npm test` runs this suite beside two others on two cores: a test that renders
+  // a screen and types a form takes seconds there. The limit is for a test that hangs.
+  testTimeout: 60_000,
 };

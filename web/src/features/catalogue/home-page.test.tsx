@@ -198,7 +198,7 @@ test('a failed load is retried 3 times, then says so and offers to try again', a
   apiUp = true;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'The Little Rabbit' })).toBeInTheDocument();
-}, 15_000);
+});
 
 test('an empty shop says that no books are available, and every age is coming soon', async () => {
   mockShop({ books: [] });

@@ -8,9 +8,6 @@ const goToPaymentPage = jest.fn<(url: string) => void>();
 jest.unstable_mockModule('../../shared/payments/payment-page', () => ({ goToPaymentPage }));
 const { renderApp } = await import('../../../test/render-app');
 
-// Each test opens the lazily loaded page and types a whole form: slower than Jest's 5 s default.
-jest.setTimeout(20_000);
-
 const rabbit = aBook({ price: 12.5 });
 const owl = aBook({ id: '6f1c2a3e-0000-4000-8000-000000000002', title_en: 'The Wise Owl', price: 9 });
 const shipping = [

@@ -11,8 +11,6 @@ const goToPaymentPage = jest.fn<(url: string) => void>();
 jest.unstable_mockModule('../../shared/payments/payment-page', () => ({ goToPaymentPage }));
 const { renderApp } = await import('../../../test/render-app');
 
-jest.setTimeout(20_000);
-
 const processNumber = 'Zk3v9QpL0aTqXw7YbN2cRd4eFg6hJi8k';
 type Answer = (request: Request) => Response | Promise<Response>;
 function serve(answers: { order?: Answer; resend?: Answer; pay?: Answer } = {}) {

@@ -1,12 +1,10 @@
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { anOrder } from '../../../test/order-fixture';
 import { renderApp } from '../../../test/render-app';
 import type { WithdrawalState } from './withdrawal-api';
-
-jest.setTimeout(20_000);
 
 const order = anOrder({
   items: [

@@ -19,9 +19,6 @@ const columns: AdminColumn<Reader, Column>[] = [
   { sortColumn: 'created_at', title: 'Date', key: 'date', render: () => '2026-01-01' },
 ];
 
-// Ant Design's table takes seconds to render in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const onPageChange = jest.fn<(page: number) => void>();
 const onSortChange = jest.fn<(sort: ListSort<Column>) => void>();
 const onRetry = jest.fn<() => void>();

@@ -1,5 +1,5 @@
 // Tests only: what the back office's component tests need from a browser that jsdom does not give.
-import { beforeAll, jest } from '@jest/globals';
+import { beforeAll } from '@jest/globals';
 import { adminSessionKeys } from '../../../shared/api/admin-session';
 
 /** The access token of the test admin, for tests that check what the page sends. */
@@ -80,6 +80,5 @@ export const SCREEN_READY = { timeout: 15_000 };
  * machine, and the tests' waits are meant for the screens, not for that.
  */
 export function setUpAdminTestFile() {
-  jest.setTimeout(60_000);
   beforeAll(() => import('../admin-area'), 120_000);
 }
