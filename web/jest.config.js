@@ -26,7 +26,7 @@ export default {
     // Inside libs/contracts, ESM imports name the compiled `.js` file of a `.ts` source.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
+  setupFilesAfterEnv: ['<rootDir>/test/testing-library-setup.js'],
   // jsdom is slow, and `npm test` runs this suite beside two others on two cores: a test that renders
   // a screen and types a form takes seconds there. The limit is for a test that hangs.
   testTimeout: 60_000,
