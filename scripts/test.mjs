@@ -79,9 +79,7 @@ try {
       await jest('contracts', path.join(ROOT, 'libs/contracts'));
       await jest('web', path.join(ROOT, 'web'));
     })(),
-    // Three API workers: the suite needs as much CPU as the browser files, whose Chromium and shop
-    // processes would otherwise take the larger share and leave the API suite to finish last.
-    building.then(() => jest('api', path.join(ROOT, 'api'), { env: apiEnv, args: ['--maxWorkers=3'] })),
+    building.then(() => jest('api', path.join(ROOT, 'api'), { env: apiEnv })),
     building.then((ok) => (chromium && ok ? jest('e2e', path.join(ROOT, 'e2e'), { env: e2eEnv, args: ['--maxWorkers=2'] }) : undefined)),
   ]);
 
