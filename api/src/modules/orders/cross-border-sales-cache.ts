@@ -25,9 +25,8 @@ export class CrossBorderSalesCache {
   static readonly TTL_MS = 60_000;
 
   private readonly totals = new ForgetfulCache<CrossBorderTotals>({
+    // Two numbers an entry, for a few home countries and two years.
     maxEntries: 16,
-    maxBytes: 16,
-    sizeOf: () => 1,
     ttlMs: CrossBorderSalesCache.TTL_MS,
   });
 

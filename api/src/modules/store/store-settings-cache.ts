@@ -20,7 +20,7 @@ export class StoreSettingsCache {
   static readonly NAME = CACHE_NAMES.storeSettings;
   static readonly TTL_MS = 2_000;
 
-  private readonly values = new ForgetfulCache<object>({ maxEntries: 2, maxBytes: 2, sizeOf: () => 1, ttlMs: StoreSettingsCache.TTL_MS });
+  private readonly values = new ForgetfulCache<object>({ maxEntries: 2, ttlMs: StoreSettingsCache.TTL_MS });
 
   constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {}
 

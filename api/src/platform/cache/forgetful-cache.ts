@@ -1,12 +1,12 @@
 import { LRUCache } from 'lru-cache';
 
-/** A cache's budget: how many entries, how many bytes (as `sizeOf` counts them), and how long one is kept. */
-export interface CacheBudget<Value> {
-  maxEntries: number;
-  maxBytes: number;
-  ttlMs: number;
-  sizeOf(value: Value): number;
-}
+/**
+ * A cache's budget: how many entries, how long one is kept, and for values whose size varies how many
+ * bytes (as `sizeOf` counts them); values of a small fixed size need no byte budget.
+ */
+export type CacheBudget<Value> = { maxEntries: number; ttlMs: number } & (
+  { maxBytes: number; sizeOf(value: Value): number } | { maxBytes?: never; sizeOf?: never }
+);
 
 /**
  * Answers made once and kept until the data under them changes (`forget`) or their lifetime ends,
@@ -21,11 +21,11 @@ export class ForgetfulCache<Value extends object> {
   private readonly building = new Map<string, { generation: number; value: Promise<Value>; build: { forgotten: boolean } }>();
 
   constructor(budget: CacheBudget<Value>) {
+    const { maxBytes, sizeOf } = budget;
     this.entries = new LRUCache<string, Value>({
       max: budget.maxEntries,
-      maxSize: budget.maxBytes,
-      sizeCalculation: (value) => Math.max(1, budget.sizeOf(value)),
       ttl: budget.ttlMs,
+      ...(maxBytes === undefined ? {} : { maxSize: maxBytes, sizeCalculation: (value: Value) => Math.max(1, sizeOf(value)) }),
     });
   }
 
