@@ -9,6 +9,8 @@ import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Checks, 100 ms apart, for a process to be ready: a first start beside the other suites takes a minute at worst. */
+const START_ATTEMPTS = 1_000;
 
 async function onServer(sql, parameters) {
   const client = new pg.Client({ connectionString: PG_SERVER });
@@ -153,7 +155,7 @@ export async function startShop({ env = {}, embedded = false, firstStart = false
         () => false,
       );
       if (healthy) break;
-      if (attempt > 600) throw new Error(`the shop did not become healthy in 60 s:\n${output.join('')}`);
+      if (attempt > START_ATTEMPTS) throw new Error(`the shop did not become healthy in 100 s:\n${output.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch (error) {
@@ -196,7 +198,7 @@ export async function startWorker(env) {
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
   for (let attempt = 0; !output.join('').includes('worker ready'); attempt++) {
     if (child.exitCode !== null) throw new Error(`the worker exited during start:\n${output.join('')}`);
-    if (attempt > 600) throw new Error(`the worker was not ready in 60 s:\n${output.join('')}`);
+    if (attempt > START_ATTEMPTS) throw new Error(`the worker was not ready in 100 s:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
