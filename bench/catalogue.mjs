@@ -16,7 +16,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { ensurePostgres, freePort, stopServices } from '../scripts/test-services.mjs';
 import { bookFields, copyBooks, coverJpeg } from './books.mjs';
 import { SHIPPING_NL, orderBodies } from './orders.mjs';
-import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
+import { formatProfileSummary, profileCommand, summariseProfile } from './profile-summary.mjs';
 import { startRedis } from './relay.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -367,20 +367,6 @@ async function startApi(dataDir, databaseUrl, extra) {
     if (Date.now() > deadline) throw new Error('the API did not start in 120 s');
     await sleep(200);
   }
-}
-
-/** Starts or stops the profiler hook in the API (--profile), waiting for its answer. */
-function profileCommand(child, action, file) {
-  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
-  return new Promise((resolve, reject) => {
-    const onMessage = (message) => {
-      if (message?.profile !== (action === 'start' ? 'started' : 'stopped')) return;
-      child.off('message', onMessage);
-      resolve();
-    };
-    child.on('message', onMessage);
-    child.send({ profile: action, file }, (error) => error && reject(error));
-  });
 }
 
 async function signIn(base) {

@@ -1,5 +1,6 @@
-// Summarises a V8 .cpuprofile: where the main thread's time went, by package and by function.
-// Usage: node bench/profile-summary.mjs <file.cpuprofile> [top N]   (also imported by run.mjs).
+// Summarises a V8 .cpuprofile: where the main thread's time went, by package and by function; and
+// tells the profiler hook in a bench's API process to start or stop.
+// Usage: node bench/profile-summary.mjs <file.cpuprofile> [top N]   (also imported by run.mjs and catalogue.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +89,20 @@ export function formatProfileSummary(summary, top = 25) {
   lines.push('', `top ${top} functions by self time:`);
   for (const [label, ms] of sorted(summary.selfByFunction, (key) => key !== '(idle)').slice(0, top)) lines.push(`  ${pct(ms)}  ${label}`);
   return lines;
+}
+
+/** Starts or stops the profiler hook in the API (--profile), waiting for its answer. */
+export function profileCommand(child, action, file) {
+  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message?.profile !== (action === 'start' ? 'started' : 'stopped')) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ profile: action, file }, (error) => error && reject(error));
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

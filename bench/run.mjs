@@ -18,7 +18,7 @@ import { benchBackOffice } from './admin-lists.mjs';
 import { bookFields, coverJpeg } from './books.mjs';
 import { SHIPPING_NL, expectedTotal, orderBodies } from './orders.mjs';
 import { AFTER_SECONDS, PROBE_SECONDS, probeOrderRate, startRedis, sustainOrders } from './relay.mjs';
-import { formatProfileSummary, summariseProfile } from './profile-summary.mjs';
+import { formatProfileSummary, profileCommand, summariseProfile } from './profile-summary.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -377,18 +377,7 @@ async function startApi({ dataDir, databaseUrl, env: extraEnv = {} }) {
     await sleep(200);
   }
 
-  /** Starts or stops the profiler hook in the API (--profile), waiting for its answer. */
-  const profile = (action, file) =>
-    new Promise((resolve, reject) => {
-      if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
-      const onMessage = (message) => {
-        if (message?.profile !== (action === 'start' ? 'started' : 'stopped')) return;
-        child.off('message', onMessage);
-        resolve();
-      };
-      child.on('message', onMessage);
-      child.send({ profile: action, file }, (error) => error && reject(error));
-    });
+  const profile = (action, file) => profileCommand(child, action, file);
   return { base, tail, profile, exited, stop };
 }
 
