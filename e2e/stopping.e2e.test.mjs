@@ -116,7 +116,8 @@ const canRunRedis = process.env.CI === 'true' || spawnSync('redis-server', ['--v
     proxy = await startProxy(ports);
     // Mollie calls the webhook of the shop's one address: the proxy.
     const env = { ...common, PUBLIC_URL: proxy.url, PAYMENT_WEBHOOK_URL: `${proxy.url}/api/payments/webhook` };
-    shopA = await startShop({ env });
+    // A first start: `npm test` runs this file apart from the others, where a copy would need a template of its own.
+    shopA = await startShop({ firstStart: true, env });
     shopB = await startShop({ sameDatabaseAs: shopA, env });
     ports.push(new URL(shopA.baseUrl).port, new URL(shopB.baseUrl).port);
     // Every book on sale without a stock limit: the load places as many orders as it can.

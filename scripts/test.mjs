@@ -15,6 +15,9 @@ const log = (line) => console.log(`[test] ${line}`);
 const results = [];
 const skipped = [];
 
+/** The browser file that stops a shop under load: it runs after the others (see below). */
+const STOPPING_TEST = '/stopping\\.e2e\\.test\\.mjs$';
+
 let jestRuns = 0;
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
@@ -80,7 +83,15 @@ try {
       await jest('web', path.join(ROOT, 'web'));
     })(),
     building.then(() => jest('api', path.join(ROOT, 'api'), { env: apiEnv })),
-    building.then((ok) => (chromium && ok ? jest('e2e', path.join(ROOT, 'e2e'), { env: e2eEnv, args: ['--maxWorkers=2'] }) : undefined)),
+    building.then(async (ok) => {
+      if (!chromium || !ok) return;
+      const e2e = path.join(ROOT, 'e2e');
+      await jest('e2e', e2e, { env: e2eEnv, args: ['--maxWorkers=2', '--testPathIgnorePatterns', STOPPING_TEST] });
+      // Last, apart from the other browser files: it stops a shop under a load of its own and counts
+      // the emails. Beside all three lanes the machine was so short of CPU that the stopping shop's
+      // jobs outlasted their 20 s grace and were retried on the other shop (an email sent twice).
+      await jest('e2e', e2e, { env: e2eEnv, args: ['--testPathPatterns', STOPPING_TEST] });
+    }),
   ]);
 
   if (chromium && !built) {
