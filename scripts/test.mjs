@@ -15,8 +15,11 @@ const log = (line) => console.log(`[test] ${line}`);
 const results = [];
 const skipped = [];
 
-/** The browser file that stops a shop under load: it runs after the others (see below). */
-const STOPPING_TEST = '/stopping\\.e2e\\.test\\.mjs$';
+/**
+ * Browser files that run one at a time after the others (see below): three run an embedded
+ * PostgreSQL on a port it keeps, and one stops a shop under a load of its own.
+ */
+const E2E_ONE_AT_A_TIME = ['startup', 'embedded-database', 'backup-restore', 'stopping'].map((name) => `/${name}\\.e2e\\.test\\.mjs$`);
 
 let jestRuns = 0;
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -86,11 +89,11 @@ try {
     building.then(async (ok) => {
       if (!chromium || !ok) return;
       const e2e = path.join(ROOT, 'e2e');
-      await jest('e2e', e2e, { env: e2eEnv, args: ['--maxWorkers=2', '--testPathIgnorePatterns', STOPPING_TEST] });
-      // Last, apart from the other browser files: it stops a shop under a load of its own and counts
-      // the emails. Beside all three lanes the machine was so short of CPU that the stopping shop's
-      // jobs outlasted their 20 s grace and were retried on the other shop (an email sent twice).
-      await jest('e2e', e2e, { env: e2eEnv, args: ['--testPathPatterns', STOPPING_TEST] });
+      await jest('e2e', e2e, { env: e2eEnv, args: ['--maxWorkers=2', '--testPathIgnorePatterns', ...E2E_ONE_AT_A_TIME] });
+      // Side by side, the port one embedded PostgreSQL kept (54329, free at its first start) was
+      // another file's by its next start; and beside all three lanes the stopping shop's jobs
+      // outlasted their 20 s grace and were retried on the other shop (an email sent twice).
+      await jest('e2e', e2e, { env: e2eEnv, args: ['--maxWorkers=1', '--testPathPatterns', ...E2E_ONE_AT_A_TIME] });
     }),
   ]);
 
