@@ -20,7 +20,6 @@ import {
   type CompanyDetails,
   type CompanyIdentity,
 } from '@bookshop/contracts/company-details';
-import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { DefaultShippingDto } from './dto/update-settings.dto.js';
 import type { SettingsView } from './dto/store.view.js';
 import { Settings } from './settings.entity.js';
@@ -33,8 +32,6 @@ const SETTINGS_ID = 1;
 export class SettingsService {
   constructor(
     @InjectRepository(Settings) private readonly settings: Repository<Settings>,
-    // Storefront pages show the settings (currency, contact, free-shipping threshold).
-    @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
     @Inject(StoreSettingsCache) private readonly cache: StoreSettingsCache,
   ) {}
 
@@ -137,7 +134,7 @@ export class SettingsService {
 
   private async saved(settings: Settings): Promise<SettingsView> {
     const view = toView(await this.settings.save(settings));
-    await Promise.all([this.cache.changed(), this.pages.changed()]);
+    await this.cache.changed();
     return view;
   }
 

@@ -6,7 +6,6 @@ import { centsToAmount, amountToCents } from '@bookshop/contracts/money';
 import { DEFAULT_DELIVERY_DAYS, type DeliveryDays } from '@bookshop/contracts/shipping';
 import { isUniqueViolation } from '../../platform/database/postgres-errors.js';
 import { apiError } from '../../platform/http/api-error.js';
-import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 import type { ShippingConfigDto } from './dto/shipping-config.dto.js';
 import type { ShippingConfigView } from './dto/store.view.js';
 import { ShippingConfig } from './shipping-config.entity.js';
@@ -16,8 +15,6 @@ import { StoreSettingsCache } from './store-settings-cache.js';
 export class ShippingService {
   constructor(
     @InjectRepository(ShippingConfig) private readonly configs: Repository<ShippingConfig>,
-    // Storefront pages show the shipping costs (the shipping-details page, the banner).
-    @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
     @Inject(StoreSettingsCache) private readonly cache: StoreSettingsCache,
   ) {}
 
@@ -47,7 +44,7 @@ export class ShippingService {
           ...deliveryDays(input, DEFAULT_DELIVERY_DAYS),
         }),
       );
-      await Promise.all([this.cache.changed(), this.pages.changed()]);
+      await this.cache.changed();
       return toView(created);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -69,14 +66,14 @@ export class ShippingService {
       deliveryDays(input, { delivery_days_min: config.deliveryDaysMin, delivery_days_max: config.deliveryDaysMax }),
     );
     const saved = await this.configs.save(config);
-    await Promise.all([this.cache.changed(), this.pages.changed()]);
+    await this.cache.changed();
     return toView(saved);
   }
 
   async delete(id: string): Promise<void> {
     await this.findOrFail(id);
     await this.configs.delete({ id });
-    await Promise.all([this.cache.changed(), this.pages.changed()]);
+    await this.cache.changed();
   }
 
   private async findOrFail(id: string): Promise<ShippingConfig> {

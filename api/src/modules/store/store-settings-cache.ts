@@ -3,6 +3,7 @@ import { ForgetfulCache } from '../../platform/cache/forgetful-cache.js';
 import { OnProcessEvent, type ProcessEvents } from '../../platform/events/process-events.js';
 import { CACHE_NAMES } from '../../platform/redis/cache-names.js';
 import { CacheInvalidation } from '../../platform/redis/redis.module.js';
+import { StorefrontPageCache } from '../../platform/web/storefront-page-cache.js';
 
 /** What the cache keeps: the settings row, and the shipping configs in cents. */
 export type StoreSettingsKey = 'settings' | 'shipping-rules';
@@ -22,16 +23,20 @@ export class StoreSettingsCache {
 
   private readonly values = new ForgetfulCache<object>({ maxEntries: 2, ttlMs: StoreSettingsCache.TTL_MS });
 
-  constructor(@Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation) {}
+  constructor(
+    @Inject(CacheInvalidation) private readonly invalidation: CacheInvalidation,
+    // Storefront pages show the settings and shipping costs (currency, contact, the banner, the shipping page).
+    @Inject(StorefrontPageCache) private readonly pages: StorefrontPageCache,
+  ) {}
 
   /** The kept value, or the one `read` makes. Callers must not change what they get: it is shared. */
   get<Value extends object>(key: StoreSettingsKey, read: () => Promise<Value>): Promise<Value> {
     return this.values.get(key, read) as Promise<Value>;
   }
 
-  /** Call after a change to the settings or the shipping configs is committed: every process forgets both. */
-  changed(): Promise<void> {
-    return this.invalidation.changed(StoreSettingsCache.NAME);
+  /** Call after a change to the settings or the shipping configs is committed: every process forgets them and the pages showing them. */
+  async changed(): Promise<void> {
+    await Promise.all([this.invalidation.changed(StoreSettingsCache.NAME), this.pages.changed()]);
   }
 
   @OnProcessEvent('cache.stale')
