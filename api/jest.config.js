@@ -24,6 +24,6 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   // `npm test` runs this suite beside two others on two cores: the limit is for a test that hangs.
-  testTimeout: 60000,
+  testTimeout: 120_000,
   maxWorkers: 2,
 };

@@ -90,5 +90,5 @@ describe('npm run backup, then npm run restore on a fresh folder', () => {
     } finally {
       await browser.close();
     }
-  }, 180_000);
+  });
 });

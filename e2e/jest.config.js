@@ -13,6 +13,6 @@ export default {
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',
   // `npm test` runs these files beside the other suites on two cores: the limit is for a test that hangs.
-  testTimeout: 120000,
+  testTimeout: 240_000,
   maxWorkers: 1,
 };

@@ -40,7 +40,7 @@ describe("the shop's identity and legal texts, as a parent's browser gets them",
       body: JSON.stringify({ currency: settings.currency, admin_email: settings.admin_email, ...IDENTITY }),
     });
     expect(saved.status).toBe(200);
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await shop?.stop();

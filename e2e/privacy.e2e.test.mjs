@@ -27,7 +27,7 @@ describe("a parent's copy of their data, from the privacy page", () => {
     database = new pg.Client({ connectionString: shop.databaseUrl });
     await database.connect();
     // The demo catalogue is seeded at start: on a busy machine that takes more than the default minute.
-  }, 180_000);
+  });
   afterAll(async () => {
     await database?.end();
     await browser?.close();
@@ -104,5 +104,5 @@ describe("a parent's copy of their data, from the privacy page", () => {
     const expired = await privacyPage(late);
     await expired.getByRole('button', { name: pages.download.button }).click();
     await expired.getByText(pages.download.invalid).waitFor();
-  }, 180_000);
+  });
 });

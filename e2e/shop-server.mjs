@@ -9,8 +9,8 @@ import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** Checks, 100 ms apart, for a process to be ready: a first start beside the other suites takes a minute at worst. */
-const START_ATTEMPTS = 1_000;
+/** Checks, 100 ms apart, for a process to be ready: a first start beside the other suites took over 100 s on a slow machine. */
+const START_ATTEMPTS = 2_000;
 
 async function onServer(sql, parameters) {
   const client = new pg.Client({ connectionString: PG_SERVER });
@@ -67,12 +67,40 @@ export async function dropShopTemplate() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-export function freePort() {
+/** Ports this run's shops have taken: a file per port, made only if it does not exist yet. */
+const CLAIMED_PORTS = path.join(os.tmpdir(), 'bookshop-e2e-ports');
+/** Below Linux's ephemeral range (32768 up), where the system picks the ports of outgoing connections and of `listen(0)`. */
+const PORTS = { from: 20_000, to: 32_000 };
+/** A claim older than this is a past run's. */
+const CLAIM_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * A port no other shop of any test process takes. Asking the system for a free port (`listen(0)`)
+ * and closing it raced: the system handed the same port to two test files running side by side,
+ * and a shop's health check was answered by the other file's shop. So each port is claimed by
+ * creating a file of its name, which one process only can do, and must also be free to listen on.
+ */
+export async function freePort() {
+  fs.mkdirSync(CLAIMED_PORTS, { recursive: true });
+  for (;;) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    const claim = path.join(CLAIMED_PORTS, String(port));
+    try {
+      fs.writeFileSync(claim, String(process.pid), { flag: 'wx' });
+    } catch {
+      const stale = Date.now() - (fs.statSync(claim, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > CLAIM_LIFETIME_MS;
+      if (stale) fs.rmSync(claim, { force: true });
+      continue;
+    }
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port) {
   return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
@@ -155,7 +183,7 @@ export async function startShop({ env = {}, embedded = false, firstStart = false
         () => false,
       );
       if (healthy) break;
-      if (attempt > START_ATTEMPTS) throw new Error(`the shop did not become healthy in 100 s:\n${output.join('')}`);
+      if (attempt > START_ATTEMPTS) throw new Error(`the shop did not become healthy in 200 s:\n${output.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch (error) {
@@ -198,7 +226,7 @@ export async function startWorker(env) {
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
   for (let attempt = 0; !output.join('').includes('worker ready'); attempt++) {
     if (child.exitCode !== null) throw new Error(`the worker exited during start:\n${output.join('')}`);
-    if (attempt > START_ATTEMPTS) throw new Error(`the worker was not ready in 100 s:\n${output.join('')}`);
+    if (attempt > START_ATTEMPTS) throw new Error(`the worker was not ready in 200 s:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -70,7 +70,7 @@ describe('a parent withdraws from an order with the button on its page', () => {
   }
   const mailsTo = (email, subject) => smtp.messages.filter((mail) => mail.envelope.to.includes(email) && subject.test(mail.subject));
   async function waitForMail(found) {
-    while (!smtp.messages.some(found)) await smtp.waitFor(smtp.messages.length + 1, 15_000);
+    while (!smtp.messages.some(found)) await smtp.waitFor(smtp.messages.length + 1);
   }
 
   /** The parent's page, in their language, on a phone-sized or laptop screen. */

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './build-if-stale.mjs';
 import { ensurePostgres, ensureRedis, findChromium, stopServices } from './test-services.mjs';
 
@@ -14,6 +15,8 @@ const ci = process.env.CI === 'true';
 const log = (line) => console.log(`[test] ${line}`);
 const results = [];
 const skipped = [];
+/** The failed tests of every run, named again under the totals so that a log's tail says what failed. */
+const failures = [];
 
 /**
  * Browser files that run one at a time after the others (see below): three run an embedded
@@ -46,11 +49,27 @@ async function jest(name, cwd, { env = {}, args = [] } = {}) {
   const summary = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
   fs.rmSync(report, { force: true });
   log(`${name} done in ${seconds(started)}`);
+  for (const file of summary?.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${where}: ${test.fullName}: ${firstLines(test.failureMessages.join('\n'))}`);
+    if (!failed.length && file.status === 'failed') failures.push(`${where}: ${firstLines(file.message ?? '')}`);
+  }
+  if (status !== 0 && !summary) failures.push(`${name}: Jest ended with status ${status} and wrote no report (its output above says why)`);
   const result = results.find((r) => r.name === name) ?? results[results.push({ name, passed: 0, failed: 0, skipped: 0, ms: 0 }) - 1];
   result.passed += summary?.numPassedTests ?? 0;
   result.failed += (summary?.numFailedTests ?? 0) + (status !== 0 && !summary?.numFailedTests ? 1 : 0);
   result.skipped += (summary?.numPendingTests ?? 0) + (summary?.numTodoTests ?? 0);
   result.ms += Date.now() - started;
+}
+
+/** The first lines of a failure that say something, on one line (Jest's have colour codes and blank lines). */
+function firstLines(message) {
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('●'));
+  return lines.slice(0, 4).join(' / ').slice(0, 400);
 }
 
 /** Builds what the browser tests start (as `npm start` would); answers whether it worked. */
@@ -121,6 +140,7 @@ for (const r of results)
   log(
     `${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${Math.round(r.ms / 1000)} s)`,
   );
+for (const line of failures) log(`FAILED: ${line}`);
 for (const line of skipped) log(`LEFT OUT: ${line}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(exitCode || (total.failed > 0 ? 1 : 0));

@@ -29,5 +29,5 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/test/testing-library-setup.js'],
   // jsdom is slow, and `npm test` runs this suite beside two others on two cores: a test that renders
   // a screen and types a form takes seconds there. The limit is for a test that hangs.
-  testTimeout: 60_000,
+  testTimeout: 120_000,
 };

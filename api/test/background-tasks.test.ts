@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BackgroundTasks, type BackgroundTaskSpec } from '../src/platform/background/background-tasks.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { until } from './until.js';
 
 const TOKEN = 'background-tasks-metrics-token-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves once `check` holds, polling; fails the test after 10 s. */
-async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
-    await sleep(10);
-  }
-}
 
 /** A task whose runs take `runMs` and are recorded with their start and end. */
 function recordedTask(name: string, runMs: number, extra: Partial<BackgroundTaskSpec> = {}) {
@@ -48,7 +40,7 @@ describe('background tasks', () => {
   it('runs one at a time, each pause starting when a run ends and varying within its jitter', async () => {
     const { runs, spec } = recordedTask('one-at-a-time', 60);
     shop.app.get(BackgroundTasks).schedule(spec('first'));
-    await until(() => runs.filter((run) => run.end).length >= 5);
+    await until('five runs ended', () => runs.filter((run) => run.end).length >= 5, { everyMs: 10 });
     const finished = runs.filter((run) => run.end);
     const pauses = finished.slice(1).map((run, i) => run.start - finished[i].end);
     // everyMs 40 with jitter 0.5: every pause between 20 and 60 ms (timers may fire a millisecond early, never much sooner).
@@ -60,7 +52,7 @@ describe('background tasks', () => {
     const { runs, spec } = recordedTask('one-across-shop', 150, { everyMs: 10, oneAcrossShop: true });
     shop.app.get(BackgroundTasks).schedule(spec('first'));
     second.app.get(BackgroundTasks).schedule(spec('second'));
-    await until(() => runs.filter((run) => run.end).length >= 6);
+    await until('six runs ended', () => runs.filter((run) => run.end).length >= 6, { everyMs: 10 });
     const finished = runs.filter((run) => run.end).sort((a, b) => a.start - b.start);
     for (let i = 1; i < finished.length; i++) expect(finished[i].start).toBeGreaterThanOrEqual(finished[i - 1].end);
     // Each process got its turns while the other waited.
@@ -81,7 +73,7 @@ describe('background tasks', () => {
         throw new Error('the provider is down');
       },
     });
-    await until(() => failures >= 3);
+    await until('three failed runs', () => failures >= 3, { everyMs: 10 });
     const { text } = await shop.http().get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
     expect(Number(metric(text, 'bookshop_background_runs_total{task="always-fails",outcome="failed"}'))).toBeGreaterThanOrEqual(3);
     expect(Number(metric(text, 'bookshop_background_runs_total{task="one-at-a-time",outcome="done"}'))).toBeGreaterThanOrEqual(5);
@@ -119,7 +111,7 @@ describe('background tasks', () => {
         run.finished = true;
       },
     });
-    await until(() => seen.length === 1);
+    await until('one run seen', () => seen.length === 1, { everyMs: 10 });
     await stopping.close();
     expect(seen).toEqual([{ aborted: true, finished: true }]);
   });

@@ -185,7 +185,7 @@ describe('a backup restored into a new shop', () => {
 
     before = await answers(source);
     filesBefore = filesIn(source.config.uploadsDir);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await restored?.close();
@@ -231,7 +231,7 @@ describe('a backup restored into a new shop', () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const url of Object.keys(before)) expect({ url, answer: after[url] }).toEqual({ url, answer: before[url] });
     for (const key of Object.keys(filesBefore)) await restored.http().get(`/uploads/${key}`).expect(200);
-  }, 120_000);
+  });
 
   it('refuses a database or folder that holds something, or a running shop, and replaces them when told', async () => {
     const target = { archive, databaseUrl: databaseUrl(restoredDatabase), files: new UploadsFolder(path.join(restoredDataDir, 'uploads')) };
@@ -270,7 +270,7 @@ describe('a backup restored into a new shop', () => {
     restored = await startRestored();
     expect(filesIn(restored.config.uploadsDir)).toEqual(filesBefore);
     expect(await answers(restored)).toEqual(before);
-  }, 120_000);
+  });
 
   async function startRestored(): Promise<TestApp> {
     return startTestApp(
@@ -394,5 +394,5 @@ describe('the nightly backup of the embedded shop', () => {
     } finally {
       await shop.close();
     }
-  }, 60_000);
+  });
 });

@@ -8,6 +8,7 @@ import { startMollieDoubleHttps, type MollieDoubleHttps } from './mollie-double/
 import { localProvider, mollieProvider } from './payment-providers.js';
 import { addBook, addShipping, historyOf, orderPayload, paymentIdOf, settle, stockOf } from './shop-checkout.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { until } from './until.js';
 
 /** 3 seconds: the sweeper then runs every second, so holds end on their own during the test. */
 const HOLD_MINUTES = '0.05';
@@ -47,11 +48,7 @@ describe.each([localProvider, mollieProvider()])('stock holds that end, paid wit
   const statusOf = async (id: string) => (await db().query('SELECT status FROM orders WHERE id = $1', [id]))[0].status as string;
   /** Waits for the sweeper's own timer, as a shop running workers does. */
   async function waitForStatus(id: string, status: string) {
-    const deadline = Date.now() + HOLD_MS + 15_000;
-    while ((await statusOf(id)) !== status) {
-      if (Date.now() > deadline) throw new Error(`order ${id} is still ${await statusOf(id)}, not ${status}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await until(`order ${id} is ${status}`, async () => (await statusOf(id)) === status, { timeoutMs: HOLD_MS + 60_000, everyMs: 200 });
     await settle(shop);
   }
   const setStock = (stock: number) => db().query('UPDATE books SET stock = $2 WHERE id = $1', [book.id, stock]);

@@ -5,16 +5,7 @@ import { startPrivateRedis } from './private-redis.js';
 import { addBook, addShipping, decideOnCheckoutPage, orderPayload, paymentIdOf } from './shop-checkout.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 import { startTestApp, type TestApp } from './test-app.js';
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { until } from './until.js';
 
 describe('an event handed to BullMQ when Redis then restarts empty', () => {
   let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
@@ -72,7 +63,7 @@ describe('an event handed to BullMQ when Redis then restarts empty', () => {
     await redis.start();
 
     worker = await startTestApp({ ...shopEnv(), RUN_WORKERS: 'true' }, { sameDatabaseAs: api });
-    await smtp.waitFor(1, 30_000);
+    await smtp.waitFor(1);
     await until('order.paid done', async () => ((await paidEvent())?.completed_at ? true : undefined));
     // Time for a duplicate to show up: none does.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -83,5 +74,5 @@ describe('an event handed to BullMQ when Redis then restarts empty', () => {
     expect(
       (await api.http().get('/api/admin/jobs').set(auth).expect(200)).body.undelivered_events.map((event: { name: string }) => event.name),
     ).not.toContain('order.paid');
-  }, 90_000);
+  });
 });

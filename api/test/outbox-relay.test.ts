@@ -10,6 +10,7 @@ import { OutboxRelay } from '../src/platform/events/outbox-relay.js';
 import { OnProcessEvent, type ProcessEvents } from '../src/platform/events/process-events.js';
 import { startPrivateRedis } from './private-redis.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { until } from './until.js';
 
 /** Every start and end of a comment handler, in the order they happened, in every app of this file. */
 const timeline: { step: 'start' | 'end'; app: number; orderId: string; comment: string }[] = [];
@@ -45,14 +46,6 @@ export class MistypedListener {
   // @ts-expect-error: 'cache.stale' carries a cache's name, not committed events.
   @OnProcessEvent('cache.stale')
   note(_payload: ProcessEvents['outbox.committed']): void {}
-}
-
-async function until(what: string, done: () => Promise<boolean>, timeoutMs = 60_000, everyMs = 100): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
 }
 
 /** `orders` orders, each with `comments` comment events stored in turn (all notes of one order, then the next order's). */
@@ -139,7 +132,7 @@ describe('the outbox relay', () => {
     expect(timeline.filter((entry) => entry.app === one && entry.step === 'start').length).toBeGreaterThan(0);
     expect(timeline.filter((entry) => entry.app === two && entry.step === 'start').length).toBeGreaterThan(0);
     expect(Math.min(mostAtOnce(one), mostAtOnce(two))).toBeGreaterThanOrEqual(INLINE_CONCURRENCY);
-  }, 120_000);
+  });
 
   it('tells the listeners of the process the events a transaction stored once it committed, and nothing of one rolled back', async () => {
     const shop = await startTestApp({}, { extraProviders: [CommittedProbe] });
@@ -186,7 +179,10 @@ describe('the outbox relay', () => {
       await outbox.transaction(async (_manager, publish) =>
         publish({ name: 'order.comment_added', payload: { order_id: order.id, comment, admin_username: 'relay-test' } }),
       );
-      await until(comment, async () => timeline.some((entry) => entry.step === 'end' && entry.comment === comment), 10_000, 5);
+      await until(comment, async () => timeline.some((entry) => entry.step === 'end' && entry.comment === comment), {
+        timeoutMs: 10_000,
+        everyMs: 5,
+      });
       waited += Date.now() - storedAt;
       // Done, and the relay's round over: the next event finds no round under way that would take it along.
       await until(
@@ -217,6 +213,6 @@ describe('the outbox relay', () => {
 
       await expectDeliveredInTurn(database, 100, 3);
       expect(mostAtOnce(probes)).toBeGreaterThan(1);
-    }, 120_000);
+    });
   });
 });

@@ -60,12 +60,12 @@ const canRun = process.env.CI === 'true' || spawnSync('redis-server', ['--versio
     expect(smtp.messages).toHaveLength(0);
 
     await redis.start();
-    const [mail] = await smtp.waitFor(1, 30_000);
+    const [mail] = await smtp.waitFor(1);
     expect(mail.envelope.to).toEqual(['noor@example.de']);
     expect(mail.text).toContain(order.process_number);
 
     // Give a duplicate every chance to show up: none does.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(smtp.messages).toHaveLength(1);
-  }, 60_000);
+  });
 });

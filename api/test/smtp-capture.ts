@@ -18,7 +18,11 @@ export interface SmtpCapture {
   /** For SMTP_URL. */
   url: string;
   messages: CapturedMail[];
-  /** Resolves with the messages once at least `count` have arrived; rejects after `timeoutMs`. */
+  /**
+   * Resolves with the messages once at least `count` have arrived; rejects after `timeoutMs`, a
+   * limit for a mail that never comes: beside the other test lanes on two cores, a mail that goes
+   * through the queue, a worker and a PDF took over 10 s to arrive.
+   */
   waitFor(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
   clear(): void;
   close(): Promise<void>;
@@ -54,7 +58,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(count, timeoutMs = 5000) {
+    async waitFor(count, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
         if (Date.now() > deadline) throw new Error(`expected ${count} mail(s), received ${messages.length}`);

@@ -40,7 +40,6 @@ test('a screen is drawn with the incomplete-company warning already above it, no
   });
   renderApp(`/admin/orders/${orderId}`);
   await screen.findByRole('heading', { name: 'Order BK-10042', level: 1 }, SCREEN_READY);
-  console.log('HEADING', Date.now() % 100000);
   // Already there when the screen first shows: nothing above the status field moves afterwards.
   expect(screen.getByText(INCOMPLETE, { exact: false })).toBeInTheDocument();
 });

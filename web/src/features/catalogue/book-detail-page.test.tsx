@@ -5,7 +5,6 @@ import type { Book } from '../../shared/api/types';
 import { aBook, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
-const LAZY_PAGE = { timeout: 5_000 };
 const rabbit = aBook({ description_en: 'A story about a little rabbit who learns to share.' });
 const other = (number: number): Book =>
   aBook({
@@ -37,7 +36,7 @@ afterEach(() => {
 test('shows the book: title, author, price, description, and names the tab and link previews after it', async () => {
   mockShop(rabbit);
   renderApp(`/book/${rabbit.id}`);
-  expect(await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' })).toBeInTheDocument();
   expect(screen.getByText('by Sara')).toBeInTheDocument();
   expect(screen.getByText('€12.50')).toBeInTheDocument();
   expect(screen.getByText('A story about a little rabbit who learns to share.')).toBeInTheDocument();
@@ -54,7 +53,7 @@ test('shows the book: title, author, price, description, and names the tab and l
 test('the price says it includes VAT and links to what delivery costs', async () => {
   mockShop(rabbit);
   renderApp(`/book/${rabbit.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' });
   expect(screen.getByText(/Incl\. VAT, plus/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'delivery' })).toHaveAttribute('href', '/shipping-details');
 });
@@ -62,7 +61,7 @@ test('the price says it includes VAT and links to what delivery costs', async ()
 test('leaving the page takes its title and Open Graph tags away', async () => {
   mockShop(rabbit);
   const { router } = renderApp(`/book/${rabbit.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' });
   await router.navigate('/no-such-page');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(document.title).toBe("Page not found – Children's Bookshop");
@@ -72,7 +71,7 @@ test('leaving the page takes its title and Open Graph tags away', async () => {
 test('a missing book says "Book not found" with a way back', async () => {
   mockShop(null);
   renderApp('/book/6f1c2a3e-0000-4000-8000-00000000ffff');
-  expect(await screen.findByRole('heading', { name: 'Book not found' }, LAZY_PAGE)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to all books' })).toHaveAttribute('href', '/books');
   expect(document.title).toBe("Book not found – Children's Bookshop");
 });
@@ -81,7 +80,7 @@ test('an out-of-stock book shows the state and cannot be added', async () => {
   const soldOut = aBook({ in_stock: false, stock: 0 });
   mockShop(soldOut);
   renderApp(`/book/${soldOut.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' });
   const button = screen.getByRole('button', { name: 'Out of stock' });
   expect(button).toBeDisabled();
   expect(screen.getByLabelText('Quantity')).toBeDisabled();
@@ -92,7 +91,7 @@ test('adds the chosen quantity to the cart with a notice', async () => {
   mockShop(rabbit);
   const user = userEvent.setup();
   renderApp(`/book/${rabbit.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' });
   expect(screen.getByText('In stock')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
 
@@ -109,7 +108,7 @@ test('adds the chosen quantity to the cart with a notice', async () => {
 test('related books: same age group, up to 4, without the current book', async () => {
   const fetchMock = mockShop(rabbit, [other(1), rabbit, other(2), other(3), other(4)]);
   renderApp(`/book/${rabbit.id}`);
-  const related = await screen.findByRole('region', { name: 'You may also like' }, LAZY_PAGE);
+  const related = await screen.findByRole('region', { name: 'You may also like' });
   const titles = within(related)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
@@ -123,7 +122,7 @@ test('related books: same age group, up to 4, without the current book', async (
 test('the preview button is disabled without a PDF', async () => {
   mockShop(rabbit);
   renderApp(`/book/${rabbit.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' });
   expect(screen.getByRole('button', { name: 'Preview the book' })).toBeDisabled();
   expect(screen.getByText('No preview is available for this book yet.')).toBeInTheDocument();
 });
@@ -133,7 +132,7 @@ test('the preview button opens the PDF in a modal', async () => {
   mockShop(withPdf);
   const user = userEvent.setup();
   renderApp(`/book/${withPdf.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' });
   await user.click(screen.getByRole('button', { name: 'Preview the book' }));
   expect(screen.getByRole('dialog', { name: 'Preview: The Little Rabbit' })).toBeInTheDocument();
 });
@@ -142,7 +141,7 @@ test('share copies the address when the device has no share sheet', async () => 
   mockShop(rabbit);
   const user = userEvent.setup();
   renderApp(`/book/${rabbit.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'The Little Rabbit' });
   await user.click(screen.getByRole('button', { name: 'Share' }));
   expect(await screen.findByText('Link copied')).toBeInTheDocument();
   expect(await navigator.clipboard.readText()).toBe(window.location.href);
@@ -151,6 +150,6 @@ test('share copies the address when the device has no share sheet', async () => 
 test('the page holds the reviews section', async () => {
   mockShop(rabbit);
   renderApp(`/book/${rabbit.id}`);
-  expect(await screen.findByRole('heading', { name: 'Customer reviews' }, LAZY_PAGE)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Customer reviews' })).toBeInTheDocument();
   expect(await screen.findByText('No reviews yet. Be the first to share your opinion!')).toBeInTheDocument();
 });

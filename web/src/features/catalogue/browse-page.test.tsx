@@ -53,7 +53,7 @@ const shownTitles = () => screen.queryAllByRole('article').map((card) => within(
 
 async function openBrowse(path = '/books') {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'All books' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'All books' });
   await screen.findByText(/Books found/);
   return view;
 }
@@ -124,7 +124,7 @@ test("a sort is the server's, titles in the reader's language", async () => {
   const fetchMock = mockShop({ books: [rabbit, owl, dragon] });
   const user = userEvent.setup();
   renderApp('/books?sort=name_asc');
-  await screen.findByRole('heading', { name: 'الأرنب الصغير' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { name: 'الأرنب الصغير' });
   await user.selectOptions(screen.getByRole('combobox'), 'السعر: من الأقل إلى الأعلى');
   await screen.findByRole('heading', { name: 'الأرنب الصغير' });
   expect(listQueries(fetchMock)).toEqual(['sort=name_asc&lang=ar&page=1', 'sort=price_asc&page=1']);
@@ -166,7 +166,7 @@ test('a card click target opens the book, and its button adds it to the cart', a
 test('a failed load shows an error and a way to try again', async () => {
   mockShop({ books: () => jsonResponse({ statusCode: 404, message: 'Not Found' }, 404) });
   renderApp('/books');
-  expect(await screen.findByRole('alert', undefined, { timeout: 5_000 })).toHaveTextContent('Something went wrong. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 

@@ -11,8 +11,6 @@ const contactPosts = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([request]) => request as Request)
     .filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/contact');
 
-const LAZY_PAGE = { timeout: 5_000 };
-
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('language', 'en');
@@ -21,7 +19,7 @@ beforeEach(() => {
 async function openContactPage() {
   const user = userEvent.setup();
   renderApp('/contact');
-  await screen.findByRole('heading', { name: 'Contact us', level: 1 }, LAZY_PAGE);
+  await screen.findByRole('heading', { name: 'Contact us', level: 1 });
   return user;
 }
 

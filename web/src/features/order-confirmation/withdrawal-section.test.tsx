@@ -70,8 +70,6 @@ test('the button opens one step with every book chosen; fewer copies send only t
   expect(
     await screen.findByText(
       'You may withdraw from this purchase without giving a reason until December 10, 2026 (14 days after delivery).',
-      undefined,
-      { timeout: 5000 },
     ),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Withdraw from contract here' }));
@@ -98,7 +96,7 @@ test('every book, untouched, is sent as the whole order; none chosen cannot be c
   serve(open);
   const user = userEvent.setup();
   renderApp(`/order-confirmation/${order.process_number}`);
-  await user.click(await screen.findByRole('button', { name: 'Withdraw from contract here' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Withdraw from contract here' }));
   await user.click(screen.getByRole('checkbox', { name: 'The Little Rabbit' }));
   await user.click(screen.getByRole('checkbox', { name: 'The Moon Cat' }));
   expect(screen.getByRole('button', { name: 'Confirm withdrawal' })).toBeDisabled();
@@ -113,8 +111,6 @@ test('every book, untouched, is sent as the whole order; none chosen cannot be c
 test('after the period, no button: the day it ended', async () => {
   serve({ ...open, can_withdraw: false });
   renderApp(`/order-confirmation/${order.process_number}`);
-  expect(
-    await screen.findByText('The withdrawal period of this order ended on December 10, 2026.', undefined, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('The withdrawal period of this order ended on December 10, 2026.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Withdraw from contract here' })).not.toBeInTheDocument();
 });

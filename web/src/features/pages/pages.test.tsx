@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
-const LAZY_PAGE = { timeout: 5_000 };
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 const TITLES: Record<string, Record<string, string>> = {
@@ -100,7 +99,7 @@ test.each([
 ])('%s shows the %s text in force, in the page language, with its title, version and date', async (path, kind, text) => {
   renderApp(path);
   const title = TITLES[kind].en;
-  await screen.findByRole('heading', { name: title, level: 1 }, LAZY_PAGE);
+  await screen.findByRole('heading', { name: title, level: 1 });
   expect(legalRequests).toContain(`${kind}?lang=en`);
   expect(screen.getByRole('heading', { name: `${kind} section`, level: 2 })).toBeInTheDocument();
   expect(screen.getByRole('article')).toHaveTextContent(`${kind} text in en: 14 days.`);
@@ -111,13 +110,13 @@ test.each([
 
 test('the contact and not-found pages keep their own titles', async () => {
   renderApp('/contact');
-  await screen.findByRole('heading', { name: 'Contact us', level: 1 }, LAZY_PAGE);
+  await screen.findByRole('heading', { name: 'Contact us', level: 1 });
   expect(description()).toBe('Questions about a book, an order or a delivery? Send us a message; we are happy to help.');
 });
 
 test('switching the language asks for the text in the new language', async () => {
   renderApp('/return-policy');
-  await screen.findByRole('heading', { name: 'Withdrawal and returns policy', level: 1 }, LAZY_PAGE);
+  await screen.findByRole('heading', { name: 'Withdrawal and returns policy', level: 1 });
   await userEvent.click(screen.getByTitle('Switch language to Nederlands'));
   expect(await screen.findByRole('heading', { name: 'Herroepings- en retourbeleid', level: 1 })).toBeInTheDocument();
   expect(legalRequests).toContain('withdrawal?lang=nl');
@@ -132,7 +131,7 @@ test('a text that cannot be loaded says so and can be asked for again', async ()
       : shopApi(request),
   );
   renderApp('/terms');
-  expect(await screen.findByText('This text could not be loaded. Please try again.', {}, LAZY_PAGE)).toBeInTheDocument();
+  expect(await screen.findByText('This text could not be loaded. Please try again.')).toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Terms and conditions', level: 1 })).toBeInTheDocument();
@@ -140,13 +139,13 @@ test('a text that cannot be loaded says so and can be asked for again', async ()
 
 test('an older version, the one an order was placed under, has a page of its own; an unknown one says so', async () => {
   renderApp('/legal-text/0b0b0b0b-0000-4000-8000-000000000009');
-  expect(await screen.findByRole('heading', { name: 'Old terms', level: 1 }, LAZY_PAGE)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Old terms', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('article')).toHaveTextContent('Version 1');
 });
 
 test('an unknown version says it does not exist', async () => {
   renderApp('/legal-text/gone');
-  expect(await screen.findByText('This text does not exist.', {}, LAZY_PAGE)).toBeInTheDocument();
+  expect(await screen.findByText('This text does not exist.')).toBeInTheDocument();
 });
 
 test('the shipping details show the shipping costs staff configured, country by country, then the default for other EU countries', async () => {
@@ -162,7 +161,7 @@ test('the shipping details show the shipping costs staff configured, country by 
     return shopApi(request);
   });
   renderApp('/shipping-details');
-  const table = await screen.findByRole('table', { name: 'Shipping costs by country' }, LAZY_PAGE);
+  const table = await screen.findByRole('table', { name: 'Shipping costs by country' });
   const rows = () => [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
   await waitFor(() => expect(rows()).toHaveLength(3));
   expect(rows()).toEqual([
@@ -174,14 +173,14 @@ test('the shipping details show the shipping costs staff configured, country by 
 
 test('the about page shows its text, then the four figures', async () => {
   renderApp('/about');
-  await screen.findByRole('heading', { name: 'About us', level: 1 }, LAZY_PAGE);
+  await screen.findByRole('heading', { name: 'About us', level: 1 });
   for (const label of ['Happy children', 'Books published', 'Years of experience', 'Quality guaranteed'])
     expect(screen.getByText(label)).toBeInTheDocument();
 });
 
 test("the company details page shows the shop's legal identity from the settings, leaving out what is not filled in", async () => {
   renderApp('/company-details');
-  await screen.findByRole('heading', { name: 'Company details', level: 1 }, LAZY_PAGE);
+  await screen.findByRole('heading', { name: 'Company details', level: 1 });
   const details = Object.fromEntries(
     [...document.querySelectorAll('dl div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
   );
@@ -211,6 +210,6 @@ test.each(
 )('%s %s shows no untranslated key', async (language, path) => {
   localStorage.setItem('language', language);
   renderApp(path, { downloadTexts: true });
-  await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1 });
   expect(document.body.textContent).not.toMatch(/\b(policies|about|contact|footer|header|shop|nav|legal|companyDetails)\.[a-zA-Z]/);
 });

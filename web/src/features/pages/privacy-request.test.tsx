@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
-const LAZY_PAGE = { timeout: 5_000 };
 const requests = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => new URL(request.url).pathname === path);
 
@@ -32,7 +31,7 @@ test('a parent asks for their data with an address and an order number, and hear
     new URL(request.url).pathname === '/api/privacy/requests' ? jsonResponse({ status: 'received' }, 202) : otherwise(request),
   );
   renderApp('/privacy-policy');
-  await screen.findByRole('heading', { name: 'Vraag een kopie van je gegevens' }, LAZY_PAGE);
+  await screen.findByRole('heading', { name: 'Vraag een kopie van je gegevens' });
   await user.click(screen.getByRole('button', { name: 'Mail mij de link' }));
   expect(screen.getByText('Vul een geldig e-mailadres in')).toBeInTheDocument();
   expect(screen.getByText('Vul een bestelnummer in, bijvoorbeeld BK-10042')).toBeInTheDocument();
@@ -74,7 +73,7 @@ test("the emailed link's page downloads the copy once; a used or old link says t
   };
   window.history.replaceState(null, '', '/privacy-policy?download=the-token');
   renderApp('/privacy-policy?download=the-token');
-  await user.click(await screen.findByRole('button', { name: 'Download mijn gegevens' }, LAZY_PAGE));
+  await user.click(await screen.findByRole('button', { name: 'Download mijn gegevens' }));
   expect(await screen.findByText('Je gegevens zijn gedownload. Deze link werkt niet nog eens.')).toBeInTheDocument();
   expect(saved).toEqual(['my-data-nl-2025-03-01.json']);
   expect(await requests(fetchMock, '/api/privacy/download')[0].json()).toEqual({ token: 'the-token' });
@@ -83,6 +82,6 @@ test("the emailed link's page downloads the copy once; a used or old link says t
   cleanup();
   window.history.replaceState(null, '', '/privacy-policy?download=the-token');
   renderApp('/privacy-policy?download=the-token');
-  await user.click(await screen.findByRole('button', { name: 'Download mijn gegevens' }, LAZY_PAGE));
+  await user.click(await screen.findByRole('button', { name: 'Download mijn gegevens' }));
   expect(await screen.findByText('Deze link is verlopen of al gebruikt. Vraag hieronder een nieuwe aan.')).toBeInTheDocument();
 });

@@ -190,7 +190,7 @@ test('while submitting the form is locked and cannot be closed; success thanks, 
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 
   // ...and after 3 seconds (real time: fake timers and ESM Jest do not mix well)
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4_500 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(getGets(fetchMock).length).toBeGreaterThan(getsBefore);
 
   // the form starts empty next time

@@ -140,8 +140,10 @@ test('the status filter, the search and the sort go to the server', async () => 
   expect(lastListQuery()).toEqual({ status: 'all', sort: 'created_at', direction: 'desc', page: '1', page_size: '25' });
 
   await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'BOOKS.NL');
+  // Typed letter by letter: on a busy machine a pause between two letters outlasted the debounce,
+  // and "BOO" (which finds the same review) was asked for first. The whole word is asked for next.
+  await waitFor(() => expect(lastListQuery()).toMatchObject({ q: 'BOOKS.NL', page: '1' }), SCREEN_READY);
   await waitFor(() => expect(names()).toEqual(['Approved Anna']), SCREEN_READY);
-  expect(lastListQuery()).toMatchObject({ q: 'BOOKS.NL', page: '1' });
   await user.clear(screen.getByRole('searchbox', { name: 'Search reviews' }));
   await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'not for');
   await waitFor(() => expect(names()).toEqual(['Denied Dirk']), SCREEN_READY);

@@ -72,7 +72,7 @@ export function startAdminTest({ signedIn = true, width }: { signedIn?: boolean;
 }
 
 /** How long a test waits for an admin screen's first content, which may take seconds on a busy machine. */
-export const SCREEN_READY = { timeout: 15_000 };
+export const SCREEN_READY = { timeout: 60_000 };
 
 /**
  * Tests only: call once at the top of an admin test file. Imports the back office's lazy chunk
