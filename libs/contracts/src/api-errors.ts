@@ -188,6 +188,12 @@ export const API_ERRORS = {
     },
   },
   orderNotPayable: { code: 'order_not_payable', status: 409, message: 'An order that is paid cannot be paid again' },
+  checkoutBusy: {
+    code: 'checkout_busy',
+    status: 503,
+    message: 'Many orders are being placed right now. Please try again in a few seconds.',
+    extra: { retry_after: RETRY_AFTER },
+  },
   paymentUnavailable: {
     code: 'payment_unavailable',
     status: 503,

@@ -31,6 +31,7 @@ export class OrdersController {
     API_ERRORS.vatRateMissing,
     API_ERRORS.booksNotSold,
     API_ERRORS.idempotencyKeyReused,
+    API_ERRORS.checkoutBusy,
     API_ERRORS.paymentUnavailable,
   )
   place(@Body() body: CreateOrderDto, @Headers('idempotency-key') idempotencyKey?: string): Promise<PlacedOrderView> {
@@ -56,7 +57,13 @@ export class OrdersController {
   @HttpCode(200)
   @PublicWriteLimit('orders')
   @ApiOkResponse({ type: PaymentLinkView, description: 'Its books held anew, and a new payment' })
-  @ApiErrors(API_ERRORS.orderNotFound, API_ERRORS.orderNotPayable, API_ERRORS.outOfStock, API_ERRORS.paymentUnavailable)
+  @ApiErrors(
+    API_ERRORS.orderNotFound,
+    API_ERRORS.orderNotPayable,
+    API_ERRORS.outOfStock,
+    API_ERRORS.checkoutBusy,
+    API_ERRORS.paymentUnavailable,
+  )
   payAgain(@Param('processNumber') processNumber: string): Promise<PaymentLinkView> {
     return this.orders.payAgain(processNumber);
   }

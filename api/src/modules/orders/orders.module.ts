@@ -7,6 +7,7 @@ import { PaymentsModule } from '../payments/index.js';
 import { StoreModule } from '../store/index.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { CheckoutQueue } from './checkout-queue.js';
 import { OrderEmailsController } from './order-emails.controller.js';
 import { OrderHistoryEntry } from './order-history.entity.js';
 import { OrderHistoryHandlers } from './order-history.handlers.js';
@@ -62,6 +63,7 @@ import { VatReports } from './vat-report.queries.js';
     OrderReceipts,
     VatReports,
     OrderLifecycle,
+    CheckoutQueue,
     OrdersService,
     OrderPaymentsService,
     OrderRefundsService,

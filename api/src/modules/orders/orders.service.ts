@@ -15,6 +15,7 @@ import { IdempotencyKeys } from '../../platform/http/idempotency-keys.js';
 import { BooksService } from '../catalogue/index.js';
 import { LegalTextsService } from '../legal/index.js';
 import { SettingsService, ShippingService } from '../store/index.js';
+import { CheckoutQueue } from './checkout-queue.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { lockOrder } from './order-locks.js';
@@ -48,6 +49,7 @@ export class OrdersService {
     @Inject(OrderPaymentsService) private readonly payments: OrderPaymentsService,
     @Inject(OrderVat) private readonly vat: OrderVat,
     @Inject(LegalTextsService) private readonly legalTexts: LegalTextsService,
+    @Inject(CheckoutQueue) private readonly checkouts: CheckoutQueue,
   ) {}
 
   place(input: CreateOrderDto, idempotencyKey: string | undefined) {
@@ -56,77 +58,7 @@ export class OrdersService {
       if (!isEuCountry(country)) {
         throw apiError(API_ERRORS.countryNotSupported, { fields: { 'shipping_address.country': 'cart.validation.euOnly' } });
       }
-      const books = await this.books.findForOrder(input.items.map((item) => item.book_id));
-      const unknown = input.items.map((item) => item.book_id).filter((id) => !books.has(id));
-      if (unknown.length > 0) throw apiError(API_ERRORS.booksNotSold, { book_ids: [...new Set(unknown)] });
-
-      const priced = priceOrder(input.items, books, await this.shipping.rules(), await this.settings.defaultShipping(), country);
-      if (!clientTotalMatches(input.total_amount, priced.total_cents)) {
-        throw apiError(API_ERRORS.priceChanged, {
-          items: priced.lines.map((line) => ({
-            book_id: line.book_id,
-            quantity: line.quantity,
-            unit_price: centsToAmount(line.unit_price_cents),
-            total_price: centsToAmount(line.total_price_cents),
-          })),
-          subtotal: centsToAmount(priced.subtotal_cents),
-          shipping_cost: centsToAmount(priced.shipping_cost_cents),
-          total_amount: centsToAmount(priced.total_cents),
-        });
-      }
-
-      const currency = await this.settings.currency();
-      // The terms and withdrawal policy the checkout linked to: the order keeps them whatever is published later.
-      const legal = await this.legalTexts.currentOrderVersions();
-      const order = await this.outbox.transaction(async (manager, publish) => {
-        const vat = await this.vat.forNewOrder(manager, country, priced);
-        const order = manager.create(Order, {
-          friendlyId: await nextFriendlyId(manager),
-          // 192 random bits: the process number is the only key to the customer's order page.
-          processNumber: randomBytes(24).toString('base64url'),
-          customerName: input.customer_name,
-          customerEmail: input.customer_email,
-          customerPhone: input.customer_phone,
-          language: input.language,
-          shippingAddress: { building_number: '', ...input.shipping_address },
-          subtotalCents: priced.subtotal_cents,
-          shippingCostCents: priced.shipping_cost_cents,
-          totalCents: priced.total_cents,
-          currency,
-          vatCountry: vat.country,
-          vatScheme: vat.scheme,
-          vatRate: vat.rate,
-          netCents: vat.total.net_cents,
-          vatCents: vat.total.vat_cents,
-          shippingNetCents: vat.shipping.net_cents,
-          shippingVatCents: vat.shipping.vat_cents,
-          needsRefund: false,
-          confirmationResends: 0,
-          termsVersionId: legal.termsVersionId,
-          withdrawalPolicyVersionId: legal.withdrawalPolicyVersionId,
-          items: priced.lines.map((line, position) => {
-            const book = books.get(line.book_id)!;
-            return manager.create(OrderItem, {
-              bookId: book.id,
-              position,
-              titleAr: book.title_ar,
-              titleEn: book.title_en,
-              titleNl: book.title_nl,
-              authorAr: book.author_ar,
-              authorEn: book.author_en,
-              authorNl: book.author_nl,
-              coverImageUrl: book.images.cover.thumb_url,
-              unitPriceCents: line.unit_price_cents,
-              quantity: line.quantity,
-              totalPriceCents: line.total_price_cents,
-              netCents: vat.lines[position].net_cents,
-              vatCents: vat.lines[position].vat_cents,
-            });
-          }),
-        });
-        return this.lifecycle.open(manager, publish, order);
-      });
-
+      const order = await this.checkouts.run(() => this.priceAndHold(input, country));
       const paymentUrl = await this.startPaymentOrGiveUp(order);
       return {
         id: order.id,
@@ -135,6 +67,80 @@ export class OrdersService {
         total_amount: centsToAmount(order.totalCents),
         payment_url: paymentUrl,
       };
+    });
+  }
+
+  /** The order at today's prices, its VAT and its books held, committed with its `order.placed` event. */
+  private async priceAndHold(input: CreateOrderDto, country: string): Promise<Order> {
+    const books = await this.books.findForOrder(input.items.map((item) => item.book_id));
+    const unknown = input.items.map((item) => item.book_id).filter((id) => !books.has(id));
+    if (unknown.length > 0) throw apiError(API_ERRORS.booksNotSold, { book_ids: [...new Set(unknown)] });
+
+    const priced = priceOrder(input.items, books, await this.shipping.rules(), await this.settings.defaultShipping(), country);
+    if (!clientTotalMatches(input.total_amount, priced.total_cents)) {
+      throw apiError(API_ERRORS.priceChanged, {
+        items: priced.lines.map((line) => ({
+          book_id: line.book_id,
+          quantity: line.quantity,
+          unit_price: centsToAmount(line.unit_price_cents),
+          total_price: centsToAmount(line.total_price_cents),
+        })),
+        subtotal: centsToAmount(priced.subtotal_cents),
+        shipping_cost: centsToAmount(priced.shipping_cost_cents),
+        total_amount: centsToAmount(priced.total_cents),
+      });
+    }
+
+    const currency = await this.settings.currency();
+    // The terms and withdrawal policy the checkout linked to: the order keeps them whatever is published later.
+    const legal = await this.legalTexts.currentOrderVersions();
+    return this.outbox.transaction(async (manager, publish) => {
+      const vat = await this.vat.forNewOrder(manager, country, priced);
+      const order = manager.create(Order, {
+        friendlyId: await nextFriendlyId(manager),
+        // 192 random bits: the process number is the only key to the customer's order page.
+        processNumber: randomBytes(24).toString('base64url'),
+        customerName: input.customer_name,
+        customerEmail: input.customer_email,
+        customerPhone: input.customer_phone,
+        language: input.language,
+        shippingAddress: { building_number: '', ...input.shipping_address },
+        subtotalCents: priced.subtotal_cents,
+        shippingCostCents: priced.shipping_cost_cents,
+        totalCents: priced.total_cents,
+        currency,
+        vatCountry: vat.country,
+        vatScheme: vat.scheme,
+        vatRate: vat.rate,
+        netCents: vat.total.net_cents,
+        vatCents: vat.total.vat_cents,
+        shippingNetCents: vat.shipping.net_cents,
+        shippingVatCents: vat.shipping.vat_cents,
+        needsRefund: false,
+        confirmationResends: 0,
+        termsVersionId: legal.termsVersionId,
+        withdrawalPolicyVersionId: legal.withdrawalPolicyVersionId,
+        items: priced.lines.map((line, position) => {
+          const book = books.get(line.book_id)!;
+          return manager.create(OrderItem, {
+            bookId: book.id,
+            position,
+            titleAr: book.title_ar,
+            titleEn: book.title_en,
+            titleNl: book.title_nl,
+            authorAr: book.author_ar,
+            authorEn: book.author_en,
+            authorNl: book.author_nl,
+            coverImageUrl: book.images.cover.thumb_url,
+            unitPriceCents: line.unit_price_cents,
+            quantity: line.quantity,
+            totalPriceCents: line.total_price_cents,
+            netCents: vat.lines[position].net_cents,
+            vatCents: vat.lines[position].vat_cents,
+          });
+        }),
+      });
+      return this.lifecycle.open(manager, publish, order);
     });
   }
 
@@ -152,19 +158,21 @@ export class OrdersService {
   /** "Try paying again" for a failed, expired or canceled order: its stock again, held anew, and a new payment. */
   async payAgain(processNumber: string) {
     const { id } = await this.loadByProcessNumber(processNumber);
-    const order = await this.outbox.transaction(async (manager, publish) => {
-      const order = await lockOrder(manager, id);
-      if (!canPayAgain(order.status)) {
-        throw apiError(API_ERRORS.orderNotPayable, { message: `An order that is ${order.status} cannot be paid again` });
-      }
-      await this.lifecycle.move(manager, publish, order, 'pending', 'customer', (pending, { previous }) => [
-        {
-          name: 'order.status_changed',
-          payload: { ...snapshotOf(pending), previous_status: previous, comment: 'The customer is paying again', admin_username: null },
-        },
-      ]);
-      return order;
-    });
+    const order = await this.checkouts.run(() =>
+      this.outbox.transaction(async (manager, publish) => {
+        const order = await lockOrder(manager, id);
+        if (!canPayAgain(order.status)) {
+          throw apiError(API_ERRORS.orderNotPayable, { message: `An order that is ${order.status} cannot be paid again` });
+        }
+        await this.lifecycle.move(manager, publish, order, 'pending', 'customer', (pending, { previous }) => [
+          {
+            name: 'order.status_changed',
+            payload: { ...snapshotOf(pending), previous_status: previous, comment: 'The customer is paying again', admin_username: null },
+          },
+        ]);
+        return order;
+      }),
+    );
     return { payment_url: await this.startPaymentOrGiveUp(order) };
   }
 

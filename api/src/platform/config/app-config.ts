@@ -43,6 +43,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** How long an unpaid order holds its copies before it expires (fractions allowed, for tests). */
   orderHoldMinutes: number;
+  /** Checkouts this process works on at once; the others wait their turn, at most `waiting` of them, each for at most `waitSeconds`. */
+  checkouts: { atOnce: number; waiting: number; waitSeconds: number };
   /** Delivered outbox events and their handled_events rows are removed after this many days. */
   outboxRetentionDays: number;
   /**
@@ -179,6 +181,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicWritesPerMinute: parseInteger(env, 'PUBLIC_WRITES_PER_MINUTE', 10, 1, 1000000, problems),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     orderHoldMinutes: parseNumber(env, 'ORDER_HOLD_MINUTES', 30, 0.01, 7 * 24 * 60, problems),
+    checkouts: {
+      atOnce: parseInteger(env, 'CHECKOUTS_AT_ONCE', 1, 1, 64, problems),
+      waiting: parseInteger(env, 'CHECKOUTS_WAITING', 100, 0, 10_000, problems),
+      waitSeconds: parseNumber(env, 'CHECKOUT_WAIT_SECONDS', 10, 0.1, 120, problems),
+    },
     outboxRetentionDays: parseInteger(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650, problems),
     outboxRecheckSeconds: parseInteger(env, 'OUTBOX_RECHECK_SECONDS', 60, 1, 3600, problems),
     metricsToken,

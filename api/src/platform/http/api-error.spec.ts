@@ -6,9 +6,10 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 
 /** What the client receives for an exception, through the one error filter. */
 function answer(exception: unknown) {
-  let sent: { status?: number; body?: unknown } = {};
+  let sent: { status?: number; headers?: Record<string, string>; body?: unknown } = {};
   const response = {
     headersSent: false,
+    setHeader: (name: string, value: string) => (sent = { ...sent, headers: { ...sent.headers, [name]: value } }),
     status: (status: number) => ((sent = { ...sent, status }), response),
     json: (body: unknown) => (sent = { ...sent, body }),
   };
@@ -29,6 +30,7 @@ describe('apiError', () => {
   it('adds the extra fields and takes the wording the raiser gives', () => {
     expect(answer(apiError(API_ERRORS.resendCooldown, { retry_after: 12 }))).toEqual({
       status: 429,
+      headers: { 'Retry-After': '12' },
       body: {
         statusCode: 429,
         error: 'Too Many Requests',

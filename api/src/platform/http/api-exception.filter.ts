@@ -13,7 +13,8 @@ export interface ErrorAnswer {
 }
 
 /**
- * Turns every error into `{statusCode, error, message, code?, fields?}`. Nest already wraps
+ * Turns every error into `{statusCode, error, message, code?, fields?}`, with a Retry-After header
+ * when it has `retry_after`. Nest already wraps
  * body-parser and multer failures (413, 400) as HttpExceptions; anything else is logged and
  * answered as a bare 500, so no stack trace or SQL ever leaves the server.
  */
@@ -26,6 +27,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    // An answer that says when to try again says it to HTTP clients too (a 429, a busy checkout, a resend's cooldown).
+    if (typeof body.retry_after === 'number') response.setHeader('Retry-After', String(body.retry_after));
     response.status(body.statusCode).json(body);
   }
 

@@ -10,7 +10,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -120,7 +120,6 @@ export class RateLimitGuard implements CanActivate {
       for (const rule of rules) await this.counters.hit(rule, rule.key ? rule.key(request) : clientAddress(request));
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
-      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));
       throw apiError(API_ERRORS.tooManyRequests, { retry_after: error.retryAfterSeconds });
     }
     return true;

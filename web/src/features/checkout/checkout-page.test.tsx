@@ -78,7 +78,7 @@ function withCart(
 async function openCheckout() {
   const user = userEvent.setup();
   const view = renderApp('/checkout');
-  await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Checkout' });
   return { user, ...view };
 }
 
@@ -111,7 +111,7 @@ describe('the last step, as the law asks it (a binding order button)', () => {
     withCart();
     serve();
     renderApp('/checkout');
-    await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: heading });
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('type', 'submit');
   });
 
@@ -283,12 +283,12 @@ describe('shipping', () => {
     expect(summary().getByTestId('order-total')).toHaveTextContent('€15.95');
 
     await user.click(screen.getByRole('link', { name: 'Back to cart' }));
-    await user.click(await screen.findByRole('button', { name: 'Increase the quantity of The Wise Owl' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Increase the quantity of The Wise Owl' }));
     await user.click(screen.getByRole('button', { name: 'Increase the quantity of The Wise Owl' }));
     await user.click(screen.getByRole('button', { name: 'Increase the quantity of The Wise Owl' }));
     await user.click(screen.getByRole('link', { name: 'Proceed to checkout' }));
     // €36.00 is at or above the threshold: free
-    expect(await screen.findByText('Great news: your order ships free!', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Great news: your order ships free!')).toBeInTheDocument();
     expect(summary().getByTestId('shipping-cost')).toHaveTextContent('Free');
     expect(summary().getByTestId('order-total')).toHaveTextContent('€36.00');
   });
@@ -321,13 +321,13 @@ describe('shipping', () => {
     serve();
     localStorage.setItem('language', 'en');
     const home = renderApp('/');
-    expect(await screen.findByText(/Free shipping/, undefined, { timeout: 5000 })).toHaveTextContent('on orders of €40.00 or more');
+    expect(await screen.findByText(/Free shipping/)).toHaveTextContent('on orders of €40.00 or more');
     home.unmount();
 
     withCart([{ ...rabbit, quantity: 4 }]); // €50.00: at or above the €40 the banner names
     const { user } = await openCheckout();
     await user.selectOptions(screen.getByLabelText('Country'), 'FR');
-    expect(await screen.findByText('Great news: your order ships free!', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Great news: your order ships free!')).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Free shipping' })).toHaveTextContent(/on orders of .€40\.00. or more/);
     expect(summary().getByTestId('shipping-cost')).toHaveTextContent('Free');
   });
@@ -455,6 +455,30 @@ describe('placing the order', () => {
     expect(goToPaymentPage).toHaveBeenCalledWith(placed.payment_url);
   });
 
+  test('503 checkout_busy asks to press again in a few seconds; the same order goes again, with the same key', async () => {
+    withCart();
+    let call = 0;
+    const fetchMock = serve(() =>
+      ++call === 1
+        ? jsonResponse({ statusCode: 503, code: 'checkout_busy', message: 'Many orders are being placed right now.', retry_after: 5 }, 503)
+        : jsonResponse(placed, 201),
+    );
+    const { user } = await openCheckout();
+    await fillIn(user);
+    await user.click(placeOrder());
+    expect(
+      await screen.findByText(
+        'Many parents are ordering right now. Please wait a few seconds and press “Order and pay” again; nothing has been charged.',
+      ),
+    ).toBeInTheDocument();
+    expect(placeOrder()).toBeEnabled();
+
+    await user.click(placeOrder());
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith(placed.payment_url));
+    const [first, second] = orderRequests(fetchMock);
+    expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
+  });
+
   test('409 out_of_stock shrinks the cart to what is left and says so once, naming each book and the copies left', async () => {
     withCart([
       { ...rabbit, quantity: 12 },
@@ -537,7 +561,7 @@ describe('placing the order', () => {
 test('an empty cart shows the title, the empty-cart message and a way back to the books', async () => {
   serve();
   renderApp('/checkout');
-  expect(await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
   expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/books');
   expect(screen.queryByRole('button', { name: 'Order and pay' })).not.toBeInTheDocument();
@@ -549,6 +573,6 @@ test('the checkout is in Arabic by default', async () => {
   withCart();
   serve();
   renderApp('/checkout');
-  expect(await screen.findByRole('heading', { name: 'إتمام الطلب' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'إتمام الطلب' })).toBeInTheDocument();
   expect(screen.getByLabelText('البلد')).toHaveDisplayValue('ألمانيا');
 });

@@ -221,6 +221,8 @@ export function CheckoutPage() {
       } else if (outcome.kind === 'fields') {
         setErrors(outcome.errors);
         toast.error(t('cart.validation.general'));
+      } else if (outcome.kind === 'busy') {
+        toast.error(t('checkout.busy'));
       } else {
         toast.error(t('checkout.error'));
       }

@@ -12,6 +12,8 @@ export type PlaceOrderProblem =
   | { kind: 'notSold'; bookIds: string[] }
   /** 400 with fields the form has, or 422 country_not_supported. */
   | { kind: 'fields'; errors: CheckoutErrors }
+  /** 503 checkout_busy: many orders at once; the same order can be sent again in a few seconds. */
+  | { kind: 'busy' }
   | { kind: 'failed' };
 
 /** The server's field names (order creation payload) against the form's. */
@@ -36,6 +38,7 @@ export function placeOrderProblem(error: unknown): PlaceOrderProblem {
   if (outOfStock) return { kind: 'outOfStock', available: outOfStock.available };
   const notSold = failedWith(error, API_ERRORS.booksNotSold);
   if (notSold) return { kind: 'notSold', bookIds: notSold.book_ids };
+  if (failedWith(error, API_ERRORS.checkoutBusy)) return { kind: 'busy' };
   if (failedWith(error, API_ERRORS.countryNotSupported)) return { kind: 'fields', errors: { country: 'cart.validation.euOnly' } };
   const invalid = failedWith(error, API_ERRORS.validationFailed);
   if (invalid) {

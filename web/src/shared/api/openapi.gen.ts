@@ -4140,6 +4140,31 @@ export interface components {
              */
             code: "order_not_payable";
         };
+        /** @description 503 checkout_busy */
+        CheckoutBusyError: {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            statusCode: 503;
+            /** @example Service Unavailable */
+            error: string;
+            /**
+             * @description English, for logs and developers
+             * @example Many orders are being placed right now. Please try again in a few seconds.
+             */
+            message: string;
+            /**
+             * @example checkout_busy
+             * @enum {string}
+             */
+            code: "checkout_busy";
+            /**
+             * @description Seconds to wait before trying again
+             * @example 30
+             */
+            retry_after: number;
+        };
         /** @description 503 payment_unavailable */
         PaymentUnavailableError: {
             /**
@@ -6813,13 +6838,13 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description payment_unavailable */
+            /** @description checkout_busy, payment_unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentUnavailableError"];
+                    "application/json": components["schemas"]["CheckoutBusyError"] | components["schemas"]["PaymentUnavailableError"];
                 };
             };
         };
@@ -6941,13 +6966,13 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description payment_unavailable */
+            /** @description checkout_busy, payment_unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentUnavailableError"];
+                    "application/json": components["schemas"]["CheckoutBusyError"] | components["schemas"]["PaymentUnavailableError"];
                 };
             };
         };
