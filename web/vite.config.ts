@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Few, larger scripts for the storefront: left alone, the bundler cuts the code shared by the
     // lazily loaded pages into a score of small files, each a round trip on a phone's slow network.
-    // The libraries every page runs go in one file, the app's shared code in another; what only
+    // The libraries every page runs go in two files, the app's shared code in another; what only
     // one page (or the back office) uses still loads with that page.
     rolldownOptions: isSsrBuild
       ? {}
@@ -40,9 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Two library chunks, which a rendered page evaluates one task after the other (server/page-scripts.ts).
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|i18next|react-i18next|use-sync-external-store|@standard-schema)[\\/]/,
+                  test: /node_modules[\\/](react-router|react-redux|@reduxjs|redux|immer|reselect|i18next|react-i18next|use-sync-external-store|@standard-schema)[\\/]/,
                   priority: 2,
                 },
                 {

@@ -11,6 +11,7 @@ import { configureHttp } from './platform/http/configure-http.js';
 import { closeConnectionsWhileStopping, stopServing } from './platform/http/graceful-stop.js';
 import { PinoNestLogger, rootLogger } from './platform/logging/logger.js';
 import { startupFailureLine } from './platform/startup-error.js';
+import { StorefrontPages } from './platform/web/storefront-pages.js';
 
 let config: AppConfig | undefined;
 
@@ -28,6 +29,7 @@ async function bootstrap(): Promise<void> {
     throw error;
   });
   configureHttp(app, config, [mountLocalCheckout]);
+  app.get(StorefrontPages).prepare();
   const state = app.get(ProcessState);
   closeConnectionsWhileStopping(app.getHttpServer(), state);
   await app.listen(config.port).catch(async (error: unknown) => {

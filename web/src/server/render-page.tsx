@@ -133,8 +133,8 @@ export function createPageRenderer({
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(settledAnswers(store.getState()))}</script>` +
       `<script type="application/json" id="${RENDERED_MODULES_ID}">${scriptJson([...page.modules])}</script>`;
     const scripts = startScripts({
-      entry: `/${chunks.entry}`,
-      preload: [...chunks.entryImports, ...(locale ? [locale] : []), ...chunks.pageScripts].map((file) => `/${file}`),
+      scripts: [...chunks.entryImports, chunks.entry].map((file) => `/${file}`),
+      preload: [...(locale ? [locale] : []), ...chunks.pageScripts].map((file) => `/${file}`),
     });
     return {
       status: page.status,
@@ -194,15 +194,18 @@ function settledAnswers(state: AppState): object {
  */
 function pageChunks(manifest: Manifest, entryKey: string, modules: Iterable<string>) {
   const styles = new Set<string>();
+  /** The files of the chunks `keys` and of everything they import, each after the chunks it imports. */
   const reach = (keys: Iterable<string>) => {
+    const visited = new Set<string>();
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk) throw new Error(`${key} is not in the web build's manifest: does the route table name the right module?`);
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
+      if (visited.has(key)) return;
+      visited.add(key);
       chunk.css?.forEach((file) => styles.add(file));
       chunk.imports?.forEach(visit);
+      files.add(chunk.file);
     };
     for (const key of keys) visit(key);
     return files;
