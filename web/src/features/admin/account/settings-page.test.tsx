@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, showsFormMessage, startAdminTest } from '../shared/admin-test-env';
 
 setUpAdminTestFile();
 const contact = { contact_phone: '+31 10 123 4567', contact_email: 'info@shop.example', contact_city: 'Rotterdam' };
@@ -103,7 +103,7 @@ test.each(['not-an-email', 'orders@-shop.nl'])('the invalid admin email %s is re
   await user.clear(email);
   await user.type(email, address);
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  await showsFormMessage('Please enter a valid email address');
   expect(puts()).toHaveLength(0);
 });
 
@@ -126,7 +126,7 @@ test('staff edit the contact details parents see; a phone without enough digits 
   await user.clear(phone);
   await user.type(phone, '12 34');
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText(/Please enter a phone number of at least 6 digits/)).toBeInTheDocument();
+  await showsFormMessage(/Please enter a phone number of at least 6 digits/);
   expect(puts()).toHaveLength(0);
 
   await user.clear(phone);
@@ -153,7 +153,7 @@ test("until the shop's legal identity is complete every back-office screen warns
   await user.type(kvk, '1234567');
   await user.type(screen.getByLabelText('VAT number'), 'NL123456789');
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText('A KvK number has 8 digits')).toBeInTheDocument();
+  await showsFormMessage('A KvK number has 8 digits');
   expect(screen.getByText('Please enter an EU VAT number, e.g. NL123456789B01')).toBeInTheDocument();
   expect(puts()).toHaveLength(0);
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import { SCREEN_READY, setUpAdminTestFile, startAdminTest } from '../shared/admin-test-env';
+import { SCREEN_READY, setUpAdminTestFile, showsFormMessage, startAdminTest } from '../shared/admin-test-env';
 
 setUpAdminTestFile();
 
@@ -59,7 +59,7 @@ test('staff edit a legal text in three languages and publish it as a new version
   await user.type(english, '# Terms v3 en');
   await user.clear(screen.getByLabelText('Dutch'));
   await user.click(screen.getByRole('button', { name: 'Publish new version' }));
-  expect(await screen.findByText('Please write the text in this language')).toBeInTheDocument();
+  await showsFormMessage('Please write the text in this language');
   expect(posts()).toHaveLength(0);
 
   await user.type(screen.getByLabelText('Dutch'), '# Voorwaarden v3');

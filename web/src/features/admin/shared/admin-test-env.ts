@@ -1,5 +1,6 @@
 // Tests only: what the back office's component tests need from a browser that jsdom does not give.
-import { beforeAll } from '@jest/globals';
+import { beforeAll, expect } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import { adminSessionKeys } from '../../../shared/api/admin-session';
 
 /** The access token of the test admin, for tests that check what the page sends. */
@@ -73,6 +74,13 @@ export function startAdminTest({ signedIn = true, width }: { signedIn?: boolean;
 
 /** How long a test waits for an admin screen's first content, which may take seconds on a busy machine. */
 export const SCREEN_READY = { timeout: 60_000 };
+
+/**
+ * Waits until a form shows `text`, as a person reads it. Ant Design empties a field's errors while
+ * it validates again (on each change, then on save) and shows them anew, so the node a `findByText`
+ * returns may already be on its way out: wait for the text, not for one node.
+ */
+export const showsFormMessage = (text: string | RegExp) => waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 /**
  * Tests only: call once at the top of an admin test file. Imports the back office's lazy chunk
