@@ -10,7 +10,8 @@ import { startMollieDoubleHttps } from '../api/test/mollie-double/https-server.t
 import { startS3Server } from '../api/test/s3-server.ts';
 import { startSmtpCapture } from '../api/test/smtp-capture.ts';
 import { placeOrder } from './shop-api.mjs';
-import { freePort, startRedis, startShop, startWorker } from './shop-server.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+import { startRedis, startShop, startWorker } from './shop-server.mjs';
 
 /** What a change made on one API process may take to be served by the other. */
 const PROPAGATION_LIMIT_MS = 1_000;

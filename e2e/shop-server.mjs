@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../scripts/free-port.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -65,43 +66,6 @@ export async function dropShopTemplate() {
   const { name, dataDir } = shopTemplate();
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** Ports this run's shops have taken: a file per port, made only if it does not exist yet. */
-const CLAIMED_PORTS = path.join(os.tmpdir(), 'bookshop-e2e-ports');
-/** Below Linux's ephemeral range (32768 up), where the system picks the ports of outgoing connections and of `listen(0)`. */
-const PORTS = { from: 20_000, to: 32_000 };
-/** A claim older than this is a past run's. */
-const CLAIM_LIFETIME_MS = 60 * 60 * 1000;
-
-/**
- * A port no other shop of any test process takes. Asking the system for a free port (`listen(0)`)
- * and closing it raced: the system handed the same port to two test files running side by side,
- * and a shop's health check was answered by the other file's shop. So each port is claimed by
- * creating a file of its name, which one process only can do, and must also be free to listen on.
- */
-export async function freePort() {
-  fs.mkdirSync(CLAIMED_PORTS, { recursive: true });
-  for (;;) {
-    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
-    const claim = path.join(CLAIMED_PORTS, String(port));
-    try {
-      fs.writeFileSync(claim, String(process.pid), { flag: 'wx' });
-    } catch {
-      const stale = Date.now() - (fs.statSync(claim, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > CLAIM_LIFETIME_MS;
-      if (stale) fs.rmSync(claim, { force: true });
-      continue;
-    }
-    if (await canListen(port)) return port;
-  }
-}
-
-function canListen(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 /** A redis-server of this test's own (no persistence), shared by every process of the shop. */

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 /** What a started service needs at the end of the run. */
 const stops = [];
@@ -22,16 +23,6 @@ async function canQuery(url) {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { freePort } from './test-app.js';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /**
  * A redis-server of this test's own, on its own port, that the test may stop and start again

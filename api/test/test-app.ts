@@ -10,7 +10,7 @@ import { AppModule } from '../src/app.module.js';
 import { loadConfig, type AppConfig } from '../src/platform/config/app-config.js';
 import { mountLocalCheckout } from '../src/modules/payments/local-checkout.js';
 import { configureHttp } from '../src/platform/http/configure-http.js';
-import net from 'node:net';
+import { freePort } from '../../scripts/free-port.mjs';
 import { createMigratedDatabase, databaseUrl, onServer } from './database.js';
 
 export const ADMIN = { username: 'admin', password: 'first-admin-password', email: 'owner@bookshop.test' };
@@ -95,13 +95,3 @@ export async function startTestApp(
 /** The shop with providers of a test's own beside it. */
 @Module({})
 class ShopWithExtras {}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
