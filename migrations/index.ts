@@ -19,6 +19,7 @@ import { Privacy1763800000190 } from './1763800000190-privacy.js';
 import { Vat1763800000200 } from './1763800000200-vat.js';
 import { Receipts1763800000201 } from './1763800000201-receipts.js';
 import { CatalogueAtScale1763800000230 } from './1763800000230-catalogue-at-scale.js';
+import { EventSideEffects1763800000240 } from './1763800000240-event-side-effects.js';
 
 /** Every migration, oldest first. A new migration is added at the end of this list. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Vat1763800000200,
   Receipts1763800000201,
   CatalogueAtScale1763800000230,
+  EventSideEffects1763800000240,
 ];

@@ -106,6 +106,42 @@ describe('notifications: emails through SMTP', () => {
     expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([['twice@example.nl']]);
   });
 
+  it('does not mail again when the transaction of the handler that sent the mail failed after it, and the handler runs again', async () => {
+    // The handler's last write, its email.sent, fails once: its transaction rolls back after the
+    // SMTP server took the mail, as when a stopping process or the database fails in that moment.
+    const db = shop.app.get(DataSource);
+    await db.query(`CREATE SEQUENCE email_sent_inserts`);
+    await db.query(`
+      CREATE FUNCTION fail_first_email_sent() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('email_sent_inserts') = 1 THEN RAISE EXCEPTION 'the database failed after the mail left'; END IF;
+        RETURN NEW;
+      END $$`);
+    await db.query(`
+      CREATE TRIGGER fail_first_email_sent BEFORE INSERT ON outbox_events
+      FOR EACH ROW WHEN (NEW.name = 'email.sent') EXECUTE FUNCTION fail_first_email_sent()`);
+    try {
+      await deliver(shop, {
+        name: 'order.paid',
+        payload: { ...orderSnapshot({ customer_email: 'retried@example.nl', language: 'en' }), payment_id: 'tr_retried' },
+      });
+      const [stored] = (await outboxEvents(shop, 'order.paid')).filter((event) => event.payload.payment_id === 'tr_retried');
+      expect(stored.last_error).toContain('the database failed after the mail left');
+      expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([['retried@example.nl']]);
+
+      // The retry: the handler runs again and does the rest, without a second mail.
+      const event = { id: String(stored.id), name: 'order.paid', payload: stored.payload, createdAt: new Date().toISOString() };
+      await shop.app.get(EventHandlers).run('NotificationHandlers.onOrderPaid', event);
+      expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([['retried@example.nl']]);
+      const announced = (await outboxEvents(shop, 'email.sent')).filter((sent) => sent.payload.to === 'retried@example.nl');
+      expect(announced).toHaveLength(1);
+    } finally {
+      await db.query(`DROP TRIGGER fail_first_email_sent ON outbox_events`);
+      await db.query(`DROP FUNCTION fail_first_email_sent()`);
+      await db.query(`DROP SEQUENCE email_sent_inserts`);
+    }
+  });
+
   it('tells the customer when the order is sent or delivered, and says nothing about other statuses', async () => {
     const change = (status: string, language: string): DomainEvent => ({
       name: 'order.status_changed',

@@ -21,7 +21,8 @@ const STATUS_TEMPLATES: Partial<Record<OrderStatus, string>> = {
 
 /**
  * Which email each event sends. The platform runs each handler once per event (handled_events, in
- * the transaction it passes as `manager`); a thrown error rolls that back, so the event is retried.
+ * the transaction it passes as `manager`); a thrown error rolls that back, so the event is retried,
+ * and a mail already handed over then is not sent again (`context.once`).
  */
 @Injectable()
 export class NotificationHandlers {
@@ -31,8 +32,8 @@ export class NotificationHandlers {
   ) {}
 
   @HandlesEvent('order.paid')
-  onOrderPaid(order: OrderEvents['order.paid'], { manager }: EventContext): Promise<void> {
-    return this.notifications.sendOrderEmail(manager, order, {
+  onOrderPaid(order: OrderEvents['order.paid'], context: EventContext): Promise<void> {
+    return this.notifications.sendOrderEmail(context, order, {
       template: DEFAULT_TEMPLATE_NAMES.orderConfirmation,
       language: languageOrDefault(order.language),
       adminUsername: null,
@@ -40,8 +41,8 @@ export class NotificationHandlers {
   }
 
   @HandlesEvent('order.confirmation_resend_requested')
-  onConfirmationResendRequested(order: OrderEvents['order.confirmation_resend_requested'], { manager }: EventContext): Promise<void> {
-    return this.notifications.sendOrderEmail(manager, order, {
+  onConfirmationResendRequested(order: OrderEvents['order.confirmation_resend_requested'], context: EventContext): Promise<void> {
+    return this.notifications.sendOrderEmail(context, order, {
       template: DEFAULT_TEMPLATE_NAMES.orderConfirmation,
       language: languageOrDefault(order.language),
       adminUsername: null,
@@ -49,10 +50,10 @@ export class NotificationHandlers {
   }
 
   @HandlesEvent('order.status_changed')
-  async onOrderStatusChanged(change: OrderEvents['order.status_changed'], { manager }: EventContext): Promise<void> {
+  async onOrderStatusChanged(change: OrderEvents['order.status_changed'], context: EventContext): Promise<void> {
     const template = STATUS_TEMPLATES[change.status];
     if (!template) return;
-    await this.notifications.sendOrderEmail(manager, change, {
+    await this.notifications.sendOrderEmail(context, change, {
       template,
       language: languageOrDefault(change.language),
       adminUsername: null,
@@ -61,8 +62,8 @@ export class NotificationHandlers {
 
   /** Once per refund, in the order's language, with the amount and the reason staff gave. */
   @HandlesEvent('order.refunded')
-  onOrderRefunded(refund: OrderEvents['order.refunded'], { manager }: EventContext): Promise<void> {
-    return this.notifications.sendOrderEmail(manager, refund, {
+  onOrderRefunded(refund: OrderEvents['order.refunded'], context: EventContext): Promise<void> {
+    return this.notifications.sendOrderEmail(context, refund, {
       template: DEFAULT_TEMPLATE_NAMES.orderRefunded,
       language: languageOrDefault(refund.language),
       variables: {
@@ -79,10 +80,10 @@ export class NotificationHandlers {
    * published once, and each handler runs once per event).
    */
   @HandlesEvent('order.withdrawal_received')
-  async onWithdrawalReceived(event: OrderEvents['order.withdrawal_received'], { manager }: EventContext): Promise<void> {
+  async onWithdrawalReceived(event: OrderEvents['order.withdrawal_received'], context: EventContext): Promise<void> {
     const language = languageOrDefault(event.language);
     const { withdrawal } = event;
-    await this.notifications.sendOrderEmail(manager, event, {
+    await this.notifications.sendOrderEmail(context, event, {
       template: DEFAULT_TEMPLATE_NAMES.withdrawalReceived,
       language,
       variables: {
@@ -100,8 +101,8 @@ export class NotificationHandlers {
 
   /** The withdrawal lookup page found a paid order: the link to its page goes to the order's own e-mail. */
   @HandlesEvent('order.withdrawal_link_requested')
-  onWithdrawalLinkRequested(order: OrderEvents['order.withdrawal_link_requested'], { manager }: EventContext): Promise<void> {
-    return this.notifications.sendOrderEmail(manager, order, {
+  onWithdrawalLinkRequested(order: OrderEvents['order.withdrawal_link_requested'], context: EventContext): Promise<void> {
+    return this.notifications.sendOrderEmail(context, order, {
       template: DEFAULT_TEMPLATE_NAMES.withdrawalLink,
       language: languageOrDefault(order.language),
       adminUsername: null,
@@ -110,8 +111,8 @@ export class NotificationHandlers {
   }
 
   @HandlesEvent('order.email_requested')
-  onOrderEmailRequested(request: OrderEvents['order.email_requested'], { manager }: EventContext): Promise<void> {
-    return this.notifications.sendOrderEmail(manager, request, {
+  onOrderEmailRequested(request: OrderEvents['order.email_requested'], context: EventContext): Promise<void> {
+    return this.notifications.sendOrderEmail(context, request, {
       template: request.template_name,
       language: languageOrDefault(request.email_language),
       variables: request.variables,
@@ -121,12 +122,12 @@ export class NotificationHandlers {
   }
 
   @HandlesEvent('contact.received')
-  onContactReceived(contact: StoreEvents['contact.received']): Promise<void> {
-    return this.notifications.forwardContactMessage(contact);
+  onContactReceived(contact: StoreEvents['contact.received'], context: EventContext): Promise<void> {
+    return this.notifications.forwardContactMessage(contact, context);
   }
 
   @HandlesEvent('privacy.copy_requested')
-  onPrivacyCopyRequested(request: PrivacyEvents['privacy.copy_requested']): Promise<void> {
-    return this.notifications.sendPrivacyCopyLink(request);
+  onPrivacyCopyRequested(request: PrivacyEvents['privacy.copy_requested'], context: EventContext): Promise<void> {
+    return this.notifications.sendPrivacyCopyLink(request, context);
   }
 }

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { filledInVariables } from '@bookshop/contracts/emails';
 import type { Language } from '@bookshop/contracts/languages';
 import { DEFAULT_CURRENCY } from '@bookshop/contracts/money';
 import { orderPagePath } from '@bookshop/contracts/order-page';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
+import type { EventContext } from '../../platform/events/domain-events.js';
 import { Outbox } from '../../platform/events/outbox.js';
 import type { OrderSnapshot } from '../../events/orders.js';
 import type { PrivacyEvents } from '../../events/privacy.js';
@@ -57,13 +57,13 @@ export class NotificationsService {
   }
 
   /**
-   * Sends a template email to the order's customer, then announces it (email.sent) in `manager`'s
+   * Sends a template email to the order's customer, then announces it (email.sent) in the handler's
    * transaction, so the order's history gets it exactly when the handler's work commits. Every order
    * email names the shop in its footer; the confirmation is also the durable record of the contract:
    * the withdrawal right with a link to the order's page (where the withdrawal function is), and the
    * terms and the withdrawal policy the order was placed under as PDFs in the email's language.
    */
-  async sendOrderEmail(manager: EntityManager, order: OrderSnapshot, email: OrderEmail): Promise<void> {
+  async sendOrderEmail(context: EventContext, order: OrderSnapshot, email: OrderEmail): Promise<void> {
     const template = await this.templateNamed(email.template);
     const currency = order.currency ?? DEFAULT_CURRENCY;
     const orderUrl = `${this.config.publicUrl}${orderPagePath(order.process_number)}`;
@@ -119,8 +119,8 @@ export class NotificationsService {
               url: orderUrl,
             },
     });
-    await this.mailer.send({ to: order.customer_email, ...rendered, attachments });
-    await Outbox.store(manager, [
+    await context.once(() => this.mailer.send({ to: order.customer_email, ...rendered, attachments }));
+    await Outbox.store(context.manager, [
       {
         name: 'email.sent',
         payload: {
@@ -135,7 +135,7 @@ export class NotificationsService {
   }
 
   /** To the settings' admin email; replying answers the visitor. */
-  async forwardContactMessage(contact: StoreEvents['contact.received']): Promise<void> {
+  async forwardContactMessage(contact: StoreEvents['contact.received'], context: EventContext): Promise<void> {
     const template = await this.templateNamed(DEFAULT_TEMPLATE_NAMES.contactMessage);
     const { full_name, email, subject, message } = contact;
     const rendered = renderEmail({
@@ -145,11 +145,12 @@ export class NotificationsService {
       shopName: this.shopName,
       identity: await this.settings.companyDetails(),
     });
-    await this.mailer.send({ to: await this.settings.adminEmail(), replyTo: email, ...rendered });
+    const adminEmail = await this.settings.adminEmail();
+    await context.once(() => this.mailer.send({ to: adminEmail, replyTo: email, ...rendered }));
   }
 
   /** A parent's data link, in the language of the page they asked on. */
-  async sendPrivacyCopyLink(request: PrivacyEvents['privacy.copy_requested']): Promise<void> {
+  async sendPrivacyCopyLink(request: PrivacyEvents['privacy.copy_requested'], context: EventContext): Promise<void> {
     const template = await this.templateNamed(DEFAULT_TEMPLATE_NAMES.privacyCopyLink);
     const rendered = renderEmail({
       texts: textsIn(template, request.language),
@@ -157,7 +158,7 @@ export class NotificationsService {
       variables: { download_url: request.download_url, expires_hours: String(request.expires_hours) },
       shopName: this.shopName,
     });
-    await this.mailer.send({ to: request.email, ...rendered });
+    await context.once(() => this.mailer.send({ to: request.email, ...rendered }));
   }
 
   /** An unknown template fails the handler, so the event is retried and the error shows in the outbox. */

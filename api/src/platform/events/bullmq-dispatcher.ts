@@ -32,8 +32,8 @@ const WORKER_CONCURRENCY = 6;
  * Without a bound, one job that never ends (a handler waiting on a server that never answers) holds the shutdown.
  * 20 s: a confirmation draws three PDFs (a second or more of CPU each, in the PDF threads), so a
  * full set of running jobs needs longer than 10 s under load (a stopping process under the stopping
- * browser test's load still took 6 to 13 s to exit), and an interrupted one that had already handed
- * its mail over would send it again. With SHUTDOWN_DRAIN_SECONDS (5) it stays within compose's 30 s.
+ * browser test's load still took 6 to 13 s to exit); an interrupted one is done again elsewhere, its
+ * mail, if already out, not sent again (`EventContext.once`). With SHUTDOWN_DRAIN_SECONDS (5) it stays within compose's 30 s.
  */
 export const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -130,7 +130,7 @@ export class EventsWorker implements OnApplicationBootstrap, BeforeApplicationSh
   /**
    * Before any module shuts down (the database pool closes in onApplicationShutdown): no new jobs,
    * and the running ones get the grace period to finish on the connections they hold. A job that
-   * lost its database in the middle would be run again elsewhere, and its email sent twice.
+   * lost its database in the middle would be run again elsewhere: all its work done twice but its mail.
    */
   async beforeApplicationShutdown(): Promise<void> {
     if (!this.worker) return;

@@ -19,4 +19,10 @@ export interface EventContext {
   occurredAt: Date;
   /** The transaction the handler's own writes belong to; it also records the event as handled. */
   manager: EntityManager;
+  /**
+   * Does what the handler does outside the database (hands a mail to SMTP), unless an earlier run
+   * of this handler for this event already did: that run's transaction may have failed after it,
+   * so the event is handled again. One effect per handler; its record outlives `manager`'s rollback.
+   */
+  once(effect: () => Promise<void>): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { EventContext, EventName } from './domain-events.js';
@@ -23,10 +23,12 @@ export interface StoredEvent {
  * Finds every `@HandlesEvent` method at start and runs them. The shop refuses to start when a
  * handler names an event that does not exist, or an event has no handler (it would never be done). A handler runs inside a transaction
  * that first records (event, handler) in handled_events: a second delivery finds the record and
- * does nothing, and a failed handler rolls back, so it is retried later.
+ * does nothing, and a failed handler rolls back, so it is retried later. What a handler does outside
+ * the database cannot be rolled back: it goes through `EventContext.once`, so the retry skips it.
  */
 @Injectable()
 export class EventHandlers implements OnModuleInit {
+  private readonly logger = new Logger('events');
   private readonly byEvent = new Map<string, string[]>();
   private readonly byId = new Map<string, Handle>();
 
@@ -99,13 +101,30 @@ export class EventHandlers implements OnModuleInit {
           [event.id, handlerId],
         );
         if (claimed.length === 0) return false;
-        await handle(event.payload, { eventId: event.id, occurredAt: new Date(event.createdAt), manager });
+        const once = (effect: () => Promise<void>) => this.once(handlerId, event.id, manager, effect);
+        await handle(event.payload, { eventId: event.id, occurredAt: new Date(event.createdAt), manager, once });
         return true;
       });
       handled(ran ? 'done' : 'skipped');
     } catch (error) {
       handled('failed');
       throw error;
+    }
+  }
+
+  /** `EventContext.once`: the effect's record is written on a connection of its own, so the handler's rollback keeps it. */
+  private async once(handlerId: string, eventId: string, manager: EntityManager, effect: () => Promise<void>): Promise<void> {
+    const done = await manager.query('SELECT 1 FROM event_side_effects WHERE event_id = $1 AND handler = $2', [eventId, handlerId]);
+    if (done.length > 0) return;
+    await effect();
+    try {
+      await this.dataSource.query('INSERT INTO event_side_effects (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        eventId,
+        handlerId,
+      ]);
+    } catch (error) {
+      // The effect is done: failing the handler now would roll it back and do it again on the retry.
+      this.logger.warn(`${handlerId} did its work for event ${eventId} but could not record it: ${(error as Error).message}`);
     }
   }
 }
