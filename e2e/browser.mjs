@@ -1,9 +1,10 @@
 import { chromium } from 'playwright-core';
+import { findChromium } from '../scripts/test-services.mjs';
 
-/** Debian's Chromium, headless, without the background traffic this closed network would refuse. */
+/** Debian's Chromium (`findChromium`), headless, without the background traffic this closed network would refuse. */
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: findChromium(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

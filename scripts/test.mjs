@@ -122,7 +122,7 @@ try {
     log('Chromium is missing: under CI=true the browser tests may not be skipped (.ci/run installs it)');
     results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, ms: 0 });
   } else if (!chromium) {
-    skipped.push('browser tests (e2e/): no Chromium at /usr/bin/chromium; install it with `apt-get install chromium`');
+    skipped.push('browser tests (e2e/): no Chromium in /usr/bin; install it with `apt-get install chromium-headless-shell`');
   }
 } catch (error) {
   console.error(error);
