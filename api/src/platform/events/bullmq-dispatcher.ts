@@ -130,7 +130,8 @@ export class EventsWorker implements OnApplicationBootstrap, BeforeApplicationSh
   /**
    * Before any module shuts down (the database pool closes in onApplicationShutdown): no new jobs,
    * and the running ones get the grace period to finish on the connections they hold. A job that
-   * lost its database in the middle would be run again elsewhere: all its work done twice but its mail.
+   * lost its database in the middle is rolled back and run again elsewhere; its mail, if already out,
+   * is not sent again (`EventContext.once`).
    */
   async beforeApplicationShutdown(): Promise<void> {
     if (!this.worker) return;
